@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'docs', '.data', 'node_modules'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    // Browser code must never reach server code or Node built-ins (DESIGN.md section 2).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: 'src/ is browser code: no Node built-ins.' },
+            {
+              regex: '(^|/)(server-proxy|sandbox)(/|$)',
+              message: 'src/ must not import server code.',
+            },
+            {
+              regex: '^(fs|path|crypto|http|https|net|child_process|better-sqlite3)$',
+              message: 'src/ is browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract imports nothing of ours and no React.
+    files: ['src/api/**/*.ts'],
+    ignores: ['src/api/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: 'src/api has no Node built-ins.' },
+            { regex: '^react', message: 'src/api has no React.' },
+            { regex: '^\\.\\./\\.\\./', message: 'src/api imports nothing outside src/api.' },
+          ],
+        },
+      ],
+    },
+  },
+);

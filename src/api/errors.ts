@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/** Error codes of operations.md, plus the few the proxy and sandbox add. */
+export const ERROR_CODES = {
+  invalid_request: 400,
+  unauthorized: 401,
+  insufficient_scope: 403,
+  https_required: 403,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  insufficient_points: 422,
+  rule_not_allowed: 422,
+  variant_required: 422,
+  review_not_allowed: 422,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  not_implemented: 501,
+  upstream_error: 502,
+  upstream_unavailable: 503,
+  upstream_timeout: 504,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The content type of every failure. */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** One field problem in a 400. `path` starts with `query.` or `body.`. */
+export const FieldError = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
+/** RFC 9457 problem details as every server here answers a failure. */
+export const Problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.int().min(400).max(599),
+  code: z.string(),
+  detail: z.string().optional(),
+  errors: z.array(FieldError).optional(),
+  /** Seconds to wait before retrying (429, 503); also sent as `Retry-After`. */
+  retryAfter: z.number().optional(),
+});
+export type Problem = z.infer<typeof Problem>;
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** The one error type: a failed API call or a refused request, with its code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string | undefined;
+  readonly errors: FieldError[] | undefined;
+  /** Seconds to wait before trying again, when the server said so. */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    detail?: string,
+    extra: { errors?: FieldError[]; retryAfter?: number } = {},
+  ) {
+    super(detail ?? code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.errors = extra.errors;
+    this.retryAfter = extra.retryAfter;
+  }
+
+  /** An error from a known code, with its usual status. */
+  static of(
+    code: ErrorCode,
+    detail?: string,
+    extra?: { errors?: FieldError[]; retryAfter?: number },
+  ): ApiError {
+    return new ApiError(ERROR_CODES[code], code, detail, extra);
+  }
+
+  /** Rebuilds the error from a problem+json body (or anything else a server answered). */
+  static fromProblem(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
+    const parsed = Problem.safeParse(body);
+    const headerRetry = retryAfterHeader ? Number(retryAfterHeader) : NaN;
+    const retryAfter = Number.isFinite(headerRetry)
+      ? headerRetry
+      : parsed.success
+        ? parsed.data.retryAfter
+        : undefined;
+    if (!parsed.success) {
+      return new ApiError(status, status >= 500 ? 'upstream_error' : 'unknown', `HTTP ${status}`, {
+        ...(retryAfter !== undefined && { retryAfter }),
+      });
+    }
+    return new ApiError(status, parsed.data.code, parsed.data.detail ?? parsed.data.title, {
+      ...(parsed.data.errors && { errors: parsed.data.errors }),
+      ...(retryAfter !== undefined && { retryAfter }),
+    });
+  }
+
+  /** The problem+json body of this error. */
+  toProblem(): Problem {
+    return {
+      type: 'about:blank',
+      title: TITLES[this.status] ?? 'Error',
+      status: this.status,
+      code: this.code,
+      ...(this.detail !== undefined && { detail: this.detail }),
+      ...(this.errors && { errors: this.errors }),
+      ...(this.retryAfter !== undefined && { retryAfter: this.retryAfter }),
+    };
+  }
+}
+
+/** Turns zod issues into field errors; `where` names the request part (`query` or `body`). */
+export function fieldErrors(error: z.ZodError, where: 'query' | 'body'): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+/** A 400 `invalid_request` listing each problem of a request part. */
+export function invalidRequest(error: z.ZodError, where: 'query' | 'body'): ApiError {
+  const errors = fieldErrors(error, where);
+  const first = errors[0];
+  const detail = first
+    ? `${first.path}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`
+    : 'invalid request';
+  return ApiError.of('invalid_request', detail, { errors });
+}

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type { Operation } from './operation.js';
+
+type Kind = 'number' | 'boolean' | 'array' | 'string' | 'other';
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+}
+
+function defOf(schema: z.ZodType): Def {
+  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+}
+
+/** What a query parameter decodes to, read off its schema (wrappers unwrapped). */
+function kindOf(schema: z.ZodType): Kind {
+  let def = defOf(schema);
+  for (;;) {
+    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    if (!inner) break;
+    def = defOf(inner);
+  }
+  switch (def.type) {
+    case 'number':
+    case 'int':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'array':
+      return 'array';
+    case 'string':
+    case 'enum':
+    case 'literal':
+      return 'string';
+    default:
+      return 'other';
+  }
+}
+
+function elementOf(schema: z.ZodType): z.ZodType | undefined {
+  let def = defOf(schema);
+  while (def.type !== 'array') {
+    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    if (!inner) return undefined;
+    def = defOf(inner);
+  }
+  return def.element;
+}
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+function decodeScalar(kind: Kind, raw: string): unknown {
+  if (kind === 'number') return NUMBER.test(raw) ? Number(raw) : raw;
+  if (kind === 'boolean') {
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    return raw;
+  }
+  return raw;
+}
+
+/**
+ * Turns a query string into the JSON shape of an operation's request schema, guided by the
+ * schema: numbers and booleans decoded, arrays gathered from repeated and comma-separated
+ * parameters (`productIds=1&productIds=2`, `productIds=1,2`, `productIds[]=1`). A value that does
+ * not decode is left as a string, so that validation reports it. Unknown parameters are dropped.
+ */
+export function decodeQuery(op: Operation, params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(op.request.shape as Record<string, z.ZodType>)) {
+    const values = [...params.getAll(key), ...params.getAll(`${key}[]`)];
+    if (values.length === 0) continue;
+    const kind = kindOf(field);
+    if (kind === 'array') {
+      const element = elementOf(field);
+      const elementKind = element ? kindOf(element) : 'string';
+      out[key] = values
+        .flatMap((v) => v.split(','))
+        .filter((v) => v !== '')
+        .map((v) => decodeScalar(elementKind, v));
+    } else {
+      // A repeated scalar keeps its last value, as most servers do.
+      out[key] = decodeScalar(kind, values[values.length - 1] ?? '');
+    }
+  }
+  return out;
+}
+
+/** Builds the query string of a GET operation from its parameters (the reverse of `decodeQuery`). */
+export function encodeQuery(op: Operation, input: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (op.commaArrays.includes(key)) params.append(key, value.map(String).join(','));
+      else for (const v of value) params.append(key, String(v));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  return params;
+}

@@ -1,0 +1,2 @@
+/** loyalkit: storefront widgets for loyalty and engagement. */
+export * from './api/index.js';

@@ -9,7 +9,9 @@ describe('the OpenAPI document', () => {
   const doc = buildOpenApiDocument() as unknown as Doc;
 
   it('is valid OpenAPI 3.1', async () => {
-    const result = await new Validator().validate(doc as unknown as object);
+    const result = await new Validator().validate(
+      doc as unknown as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });

@@ -38,6 +38,7 @@ export interface Operation<
   Req extends z.ZodObject = z.ZodObject,
   Res extends z.ZodType = z.ZodType,
   SRes extends z.ZodType = Res,
+  P extends Policy = Policy,
 > {
   /** Spec id: E2, E3a, ... E56. */
   readonly id: string;
@@ -47,7 +48,7 @@ export interface Operation<
   readonly path: `/v2/${string}`;
   /** Scope the access token must carry; null where the spec names none (webhooks). */
   readonly scope: Scope | null;
-  readonly policy: Policy;
+  readonly policy: P;
   readonly summary: string;
   /** Query (GET) or body (POST), in JSON shape; decode a query string with `decodeQuery`. */
   readonly request: Req;
@@ -59,13 +60,13 @@ export interface Operation<
   readonly commaArrays: readonly string[];
 }
 
-interface OperationInput<Name extends string, Req, Res, SRes> {
+interface OperationInput<Name extends string, Req, Res, SRes, P extends Policy> {
   id: string;
   group: Group;
   name: Name;
   method: HttpMethod;
   scope: Scope | null;
-  policy: Policy;
+  policy: P;
   summary: string;
   request: Req;
   response: Res;
@@ -81,7 +82,8 @@ export function defineOperation<
   Req extends z.ZodObject,
   Res extends z.ZodType,
   SRes extends z.ZodType = Res,
->(input: OperationInput<Name, Req, Res, SRes>): Operation<Name, Req, Res, SRes> {
+  P extends Policy = Policy,
+>(input: OperationInput<Name, Req, Res, SRes, P>): Operation<Name, Req, Res, SRes, P> {
   return {
     id: input.id,
     name: input.name,

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError, PROBLEM_CONTENT_TYPE, invalidRequest } from '../src/api/index.js';
+
+/** Answers an ApiError as problem+json, with `Retry-After` and `WWW-Authenticate` where due. */
+export function problemResponse(error: ApiError): Response {
+  const headers = new Headers({ 'content-type': PROBLEM_CONTENT_TYPE });
+  if (error.retryAfter !== undefined)
+    headers.set('retry-after', String(Math.ceil(error.retryAfter)));
+  if (error.status === 401) headers.set('www-authenticate', 'Bearer');
+  return new Response(JSON.stringify(error.toProblem()), { status: error.status, headers });
+}
+
+/** Reads a JSON object body; malformed or non-object JSON is a 400, a wrong content type 415. */
+export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw ApiError.of('unsupported_media_type', 'send the body as application/json');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw ApiError.of('invalid_request', 'the body is not valid JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw ApiError.of('invalid_request', 'the body must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Turns anything thrown into an ApiError: known errors as they are, the rest as a 500. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return ApiError.of('internal_error', `sandbox error: ${message}`);
+}
+
+/** Whether the request came over plain HTTP (honouring X-Forwarded-Proto). */
+export function isPlainHttp(req: Request): boolean {
+  const forwarded = req.headers.get('x-forwarded-proto');
+  const proto = forwarded
+    ? forwarded.split(',')[0]?.trim()
+    : new URL(req.url).protocol.replace(':', '');
+  return proto === 'http';
+}
+
+/** Reads and validates a control API body (400 problem+json listing each field). */
+export async function controlBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJsonBody(c));
+  if (!parsed.success) throw invalidRequest(parsed.error, 'body');
+  return parsed.data;
+}

@@ -1,0 +1,37 @@
+// `npm run sandbox`: the API v2 sandbox on http://127.0.0.1:$PORT.
+import { serve } from '@hono/node-server';
+import { createSandbox, SANDBOX_DEFAULTS } from './app.js';
+
+const port = Number(process.env.PORT ?? 4010);
+const seed = process.env.SANDBOX_SEED === 'empty' ? 'empty' : 'demo';
+const clientId = process.env.SANDBOX_CLIENT_ID ?? SANDBOX_DEFAULTS.clientId;
+const clientSecret = process.env.SANDBOX_CLIENT_SECRET ?? SANDBOX_DEFAULTS.clientSecret;
+const adminKey = process.env.SANDBOX_ADMIN_KEY ?? SANDBOX_DEFAULTS.adminKey;
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const sandbox = createSandbox({
+  db: process.env.SANDBOX_DB ?? '.data/sandbox.sqlite',
+  seed,
+  clientId,
+  clientSecret,
+  adminKey,
+  rateLimit: process.env.SANDBOX_RATE_LIMIT !== 'off',
+  requireHttps: process.env.SANDBOX_REQUIRE_HTTPS === '1',
+  baseUrl,
+});
+
+const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' }, () => {
+  console.log(`API v2 sandbox on ${baseUrl}`);
+  console.log(
+    `  token:    POST ${baseUrl}/v2/oauth/getAccessToken  clientId=${clientId} clientSecret=${clientSecret}`,
+  );
+  console.log(`  control:  ${baseUrl}/sandbox/*  (header X-Sandbox-Admin-Key: ${adminKey})`);
+});
+
+function shutdown(): void {
+  server.close();
+  sandbox.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,23 @@
+import type { SandboxContext } from '../context.js';
+import { truncateAll } from '../db.js';
+import { seedProducts } from './products.js';
+
+export type SeedKind = 'demo' | 'empty';
+
+/** Empties the database and loads the seed (`demo`: the demo store; `empty`: nothing). */
+export function applySeed(ctx: SandboxContext, kind: SeedKind): void {
+  truncateAll(ctx.db);
+  ctx.db.transaction(() => {
+    ctx.db
+      .prepare("INSERT INTO settings (key, value) VALUES ('seeded', ?)")
+      .run(JSON.stringify(kind));
+    if (kind === 'demo') {
+      seedProducts(ctx.db, ctx.clock.now());
+    }
+  })();
+}
+
+/** Whether the database was seeded already (data survives a restart). */
+export function isSeeded(ctx: SandboxContext): boolean {
+  return ctx.db.prepare("SELECT 1 FROM settings WHERE key = 'seeded'").get() !== undefined;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, formatMessage } from './index.js';
+
+describe('formatMessage', () => {
+  it('fills arguments and formats numbers for the locale', () => {
+    expect(formatMessage('Hi {name}, you have {n}', { name: 'Ana', n: 4200 }, 'en')).toBe(
+      'Hi Ana, you have 4,200',
+    );
+    expect(formatMessage('{n}', { n: 4200 }, 'fr').replace(/\s/g, ' ')).toBe('4 200');
+  });
+
+  it('picks plural branches by the language rules, exact matches first', () => {
+    const p = '{count, plural, =0 {no points} one {# point} other {# points}}';
+    expect(formatMessage(p, { count: 0 }, 'en')).toBe('no points');
+    expect(formatMessage(p, { count: 1 }, 'en')).toBe('1 point');
+    expect(formatMessage(p, { count: 1500 }, 'en')).toBe('1,500 points');
+    // French puts 0 and 1 in "one".
+    expect(
+      formatMessage('{count, plural, one {# point} other {# points}}', { count: 0 }, 'fr'),
+    ).toBe('0 point');
+  });
+
+  it('selects by value with nested arguments', () => {
+    const p = '{kind, select, money {{amount} more to reach {tier}} other {{count} more orders}}';
+    expect(formatMessage(p, { kind: 'money', amount: '$40', tier: 'Gold' }, 'en')).toBe(
+      '$40 more to reach Gold',
+    );
+    expect(formatMessage(p, { kind: 'orders', count: 3 }, 'en')).toBe('3 more orders');
+  });
+
+  it('leaves a missing argument empty rather than throwing', () => {
+    expect(formatMessage('a{x}b', {}, 'en')).toBe('ab');
+  });
+});
+
+describe('createI18n', () => {
+  it('translates, falls back to English, and takes store overrides', () => {
+    expect(createI18n('fr-CA', 'CAD').t('common.retry')).toBe('Réessayer');
+    expect(createI18n('de', 'EUR').t('common.retry')).toBe('Try again');
+    expect(createI18n('en', 'USD', { 'common.retry': 'Reload' }).t('common.retry')).toBe('Reload');
+    expect(createI18n('es', 'EUR').t('common.points', { count: 2 })).toBe('2 puntos');
+  });
+
+  it('formats money, dates and relative times', () => {
+    const i18n = createI18n('en', 'USD');
+    expect(i18n.money(5)).toBe('$5.00');
+    expect(i18n.date('2026-11-22T10:00:00Z')).toBe('Nov 22, 2026');
+    expect(i18n.relative('2026-11-19 10:00:00', Date.parse('2026-11-22T10:00:00Z'))).toBe(
+      '3 days ago',
+    );
+    expect(createI18n('fr', 'EUR').money(5).replace(/\s/g, ' ')).toBe('5,00 €');
+  });
+});

@@ -1,0 +1,33 @@
+import type { Language } from '../catalog.js';
+import * as common from './common.js';
+
+/**
+ * Every domain catalog. A widget domain adds its own file (`messages/<domain>.ts` exporting
+ * `en`, `fr`, `es`) and one entry here.
+ */
+const domains = [common] as const;
+
+type Union<T> = T extends readonly (infer D)[] ? D : never;
+type EnOf<D> = D extends { en: infer E } ? E : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+/** Every message key with its English text. */
+export type EnglishMessages = UnionToIntersection<EnOf<Union<typeof domains>>>;
+export type MessageKey = keyof EnglishMessages & string;
+
+const merged = new Map<Language, Record<string, string>>();
+
+/** The full catalog of a language, English filling any gap. */
+export function catalogFor(language: Language): Record<string, string> {
+  let catalog = merged.get(language);
+  if (!catalog) {
+    catalog = {};
+    for (const domain of domains) Object.assign(catalog, domain.en, domain[language]);
+    merged.set(language, catalog);
+  }
+  return catalog;
+}

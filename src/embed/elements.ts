@@ -1,0 +1,52 @@
+/**
+ * The custom elements of the embed, by tag, with the widget chunk each one loads. This file is
+ * part of the tiny loader: names only, no widget code.
+ */
+export const EMBED_PREFIX = 'lk';
+
+export const EMBED_WIDGETS = {
+  'points-badge': 'points-badge',
+  'rewards-drawer': 'rewards-drawer',
+  'vip-progress': 'vip-progress',
+  'star-rating': 'star-rating',
+  'review-summary': 'reviews',
+  reviews: 'reviews',
+  'review-form': 'reviews',
+  questions: 'questions',
+  'wishlist-button': 'wishlist',
+  'wishlist-count': 'wishlist',
+  'wishlist-manager': 'wishlist-manager',
+  'registry-button': 'registry',
+  'registry-manager': 'registry',
+  'registry-share': 'registry',
+  gallery: 'gallery',
+} as const;
+
+export type EmbedWidgetName = keyof typeof EMBED_WIDGETS;
+export type EmbedChunkName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
+
+/** Page-wide settings: from `<lk-config>` attributes or the loader script's `data-*` attributes. */
+export interface EmbedConfig {
+  /** Where the store's server-proxy answers (absolute, or relative to the page). */
+  proxyUrl: string;
+  locale: string;
+  currency: string;
+  /** Signed-customer proof rendered by the store's server (headless and other platforms). */
+  customer?: { customerId: string; timestamp: string; signature: string };
+  /** Sandbox demo only: sign in as this demo customer. */
+  demoCustomer?: string;
+  /** The shopper agreed to storage: the guest session token may be kept across visits. */
+  allowStorage: boolean;
+  loginUrl?: string;
+  registerUrl?: string;
+}
+
+/** What a widget chunk exports: mount a widget into a shadow root, answering an unmount. */
+export interface WidgetChunk {
+  mount(target: {
+    name: EmbedWidgetName;
+    host: HTMLElement;
+    root: ShadowRoot;
+    config: EmbedConfig;
+  }): { update(): void; unmount(): void };
+}

@@ -1,0 +1,143 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readEmbedConfig } from './config.js';
+import type { EmbedChunkName, WidgetChunk } from './elements.js';
+import { defineLoyaltyElements } from './loader.js';
+
+// A controllable IntersectionObserver: tests say when an element becomes visible.
+const observed = new Set<Element>();
+let notify: ((entries: IntersectionObserverEntry[]) => void) | undefined;
+class FakeObserver {
+  constructor(cb: (entries: IntersectionObserverEntry[]) => void) {
+    notify = cb;
+  }
+  observe(el: Element) {
+    observed.add(el);
+  }
+  unobserve(el: Element) {
+    observed.delete(el);
+  }
+  disconnect() {}
+}
+function show(el: Element) {
+  notify?.([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry]);
+}
+
+const mount = vi.fn<WidgetChunk['mount']>();
+const update = vi.fn();
+const unmount = vi.fn();
+const load = vi.fn(async (_chunk: EmbedChunkName): Promise<WidgetChunk> => ({ mount }));
+
+beforeAll(() => {
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  mount.mockImplementation(({ root }) => {
+    root.innerHTML = '<p>widget</p>';
+    return { update, unmount };
+  });
+  defineLoyaltyElements({
+    load,
+    config: () => ({
+      proxyUrl: '/apps/loyalty',
+      locale: 'en',
+      currency: 'USD',
+      allowStorage: false,
+    }),
+  });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.clearAllMocks();
+});
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the embed loader', () => {
+  it('defines an element for every widget', () => {
+    for (const tag of [
+      'lk-points-badge',
+      'lk-reviews',
+      'lk-wishlist-button',
+      'lk-gallery',
+      'lk-registry-share',
+    ]) {
+      expect(customElements.get(tag), tag).toBeDefined();
+    }
+  });
+
+  it('loads a widget only when it becomes visible, into a shadow root', async () => {
+    const el = document.createElement('lk-points-badge');
+    document.body.append(el);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(el.dataset.state).toBe('waiting');
+    show(el);
+    await flush();
+    expect(load).toHaveBeenCalledWith('points-badge');
+    expect(el.shadowRoot?.innerHTML).toBe('<p>widget</p>');
+    expect(el.dataset.state).toBe('ready');
+    expect(mount.mock.calls[0]?.[0]).toMatchObject({ name: 'points-badge', host: el });
+  });
+
+  it('loads a chunk shared by several elements once', async () => {
+    const els = ['lk-wishlist-button', 'lk-wishlist-button', 'lk-wishlist-count'].map((tag) => {
+      const el = document.createElement(tag);
+      el.setAttribute('product-id', '3');
+      document.body.append(el);
+      return el;
+    });
+    els.forEach(show);
+    await flush();
+    expect(load.mock.calls.filter(([chunk]) => chunk === 'wishlist')).toHaveLength(1);
+    expect(mount).toHaveBeenCalledTimes(3);
+  });
+
+  it('re-renders on attribute changes and unmounts when removed', async () => {
+    const el = document.createElement('lk-reviews');
+    document.body.append(el);
+    show(el);
+    await flush();
+    el.setAttribute('product-id', '9');
+    expect(update).toHaveBeenCalled();
+    el.remove();
+    expect(unmount).toHaveBeenCalledOnce();
+    expect(observed.has(el)).toBe(false);
+  });
+
+  it('marks an element whose code fails to load', async () => {
+    load.mockRejectedValueOnce(new Error('offline'));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = document.createElement('lk-gallery');
+    document.body.append(el);
+    show(el);
+    await flush();
+    expect(el.dataset.state).toBe('error');
+    spy.mockRestore();
+  });
+});
+
+describe('readEmbedConfig', () => {
+  it('reads <lk-config> attributes, with the signed customer proof', () => {
+    document.body.innerHTML =
+      '<lk-config proxy-url="https://shop.test/loyalty" locale="fr" currency="EUR" storage="allowed" customer-id="42" customer-timestamp="1700000000" customer-signature="abc" login-url="/account/login"></lk-config>';
+    expect(readEmbedConfig(document, null)).toEqual({
+      proxyUrl: 'https://shop.test/loyalty',
+      locale: 'fr',
+      currency: 'EUR',
+      allowStorage: true,
+      customer: { customerId: '42', timestamp: '1700000000', signature: 'abc' },
+      loginUrl: '/account/login',
+    });
+  });
+
+  it('falls back to the script data attributes and the App Proxy path', () => {
+    const script = document.createElement('script');
+    script.dataset.currency = 'CAD';
+    const config = readEmbedConfig(document, script);
+    expect(config).toMatchObject({
+      proxyUrl: '/apps/loyalty',
+      currency: 'CAD',
+      allowStorage: false,
+    });
+    expect(config.customer).toBeUndefined();
+  });
+});

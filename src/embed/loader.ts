@@ -1,0 +1,119 @@
+import { readEmbedConfig } from './config.js';
+import {
+  EMBED_PREFIX,
+  EMBED_WIDGETS,
+  type EmbedChunkName,
+  type EmbedConfig,
+  type EmbedWidgetName,
+  type WidgetChunk,
+} from './elements.js';
+
+export interface LoaderOptions {
+  /** Loads a widget chunk (the built loader imports `widgets/<chunk>.js` beside itself). */
+  load(chunk: EmbedChunkName): Promise<WidgetChunk>;
+  config(): EmbedConfig;
+  /** How far outside the viewport a widget starts loading. */
+  rootMargin?: string;
+}
+
+/**
+ * Defines `<lk-*>` elements. Each renders into its own shadow root (theme CSS cannot reach in;
+ * CSS custom properties still do), and loads its widget code only once it comes near the
+ * viewport. Attribute changes re-render the mounted widget.
+ */
+export function defineLoyaltyElements(options: LoaderOptions, registry = customElements): void {
+  const chunks = new Map<EmbedChunkName, Promise<WidgetChunk>>();
+  const loadChunk = (chunk: EmbedChunkName) => {
+    let p = chunks.get(chunk);
+    if (!p) {
+      p = options.load(chunk);
+      chunks.set(chunk, p);
+    }
+    return p;
+  };
+
+  let observer: IntersectionObserver | undefined;
+  const pending = new Map<Element, () => void>();
+  const whenVisible = (el: HTMLElement, start: () => void) => {
+    if (typeof IntersectionObserver === 'undefined') return start();
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer?.unobserve(entry.target);
+          const go = pending.get(entry.target);
+          pending.delete(entry.target);
+          go?.();
+        }
+      },
+      { rootMargin: options.rootMargin ?? '200px' },
+    );
+    pending.set(el, start);
+    observer.observe(el);
+  };
+
+  for (const name of Object.keys(EMBED_WIDGETS) as EmbedWidgetName[]) {
+    const tag = `${EMBED_PREFIX}-${name}`;
+    if (registry.get(tag)) continue;
+    registry.define(
+      tag,
+      class extends HTMLElement {
+        static observedAttributes = [
+          'product-id',
+          'variant-id',
+          'gallery-id',
+          'token',
+          'product-title',
+          'product-handle',
+          'mode',
+        ];
+        private mounted: ReturnType<WidgetChunk['mount']> | undefined;
+        private started = false;
+
+        connectedCallback() {
+          if (this.started) return;
+          this.started = true;
+          const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+          this.setAttribute('data-state', 'waiting');
+          whenVisible(this, () => {
+            this.setAttribute('data-state', 'loading');
+            loadChunk(EMBED_WIDGETS[name])
+              .then((chunk) => {
+                if (!this.isConnected) return;
+                this.mounted = chunk.mount({ name, host: this, root, config: options.config() });
+                this.setAttribute('data-state', 'ready');
+              })
+              .catch((error: unknown) => {
+                this.setAttribute('data-state', 'error');
+                console.error(`[loyalkit] ${tag} could not load its code`, error);
+              });
+          });
+        }
+
+        attributeChangedCallback() {
+          this.mounted?.update();
+        }
+
+        disconnectedCallback() {
+          pending.delete(this);
+          observer?.unobserve(this);
+          this.mounted?.unmount();
+          this.mounted = undefined;
+          this.started = false;
+        }
+      },
+    );
+  }
+}
+
+/** Runs in the built `embed.js` (a classic script): widgets load from `widgets/` beside it. */
+export function startLoader(): void {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const base = new URL('.', script?.src ?? document.baseURI).href;
+  let config: EmbedConfig | undefined;
+  defineLoyaltyElements({
+    config: () => (config ??= readEmbedConfig(document, script)),
+    load: (chunk) =>
+      import(/* @vite-ignore */ `${base}widgets/${chunk}.js`) as Promise<WidgetChunk>,
+  });
+}

@@ -135,6 +135,7 @@ describe('readEmbedConfig', () => {
     const config = readEmbedConfig(document, script);
     expect(config).toMatchObject({
       proxyUrl: '/apps/loyalty',
+      locale: 'en',
       currency: 'CAD',
       allowStorage: false,
     });

@@ -1,0 +1,72 @@
+// The demo theme's own script: what a real theme's Liquid would render on the server, done here
+// in the browser from the store's product feed. The widgets themselves come only from embed.js.
+const DEMO_KEY = 'demo-customer';
+
+/** The shared header: navigation, wishlist count, points badge and the demo sign-in switch. */
+export async function renderHeader(active) {
+  const header = document.querySelector('.site-header');
+  const links = [
+    ['/', 'Home'],
+    ['/collection.html', 'Shop'],
+    ['/gallery.html', 'Gallery'],
+    ['/account.html', 'Account'],
+  ];
+  header.innerHTML = `
+    <a class="brand" href="/">Fern &amp; Field</a>
+    <nav class="site-nav" aria-label="Main"><ul>${links
+      .map(
+        ([href, label]) =>
+          `<li><a href="${href}"${href === active ? ' aria-current="page"' : ''}>${label}</a></li>`,
+      )
+      .join('')}</ul></nav>
+    <div class="header-tools">
+      <lk-wishlist-count></lk-wishlist-count>
+      <lk-points-badge></lk-points-badge>
+      <label class="demo-switch">Demo shopper
+        <select id="demo-customer">
+          <option value="">Guest</option>
+        </select>
+      </label>
+    </div>`;
+  const select = header.querySelector('#demo-customer');
+  const current = localStorage.getItem(DEMO_KEY) ?? '';
+  try {
+    const res = await fetch('/demo/customers.json');
+    const customers = res.ok ? await res.json() : [];
+    for (const c of customers) {
+      const option = new Option(`${c.firstName} ${c.lastName} (${c.note})`, c.email);
+      select.append(option);
+    }
+  } catch {
+    // The switch only exists in sandbox mode.
+  }
+  select.value = current;
+  select.addEventListener('change', () => {
+    if (select.value) localStorage.setItem(DEMO_KEY, select.value);
+    else localStorage.removeItem(DEMO_KEY);
+    location.reload();
+  });
+}
+
+export async function products() {
+  const res = await fetch('/products.json');
+  if (!res.ok) return [];
+  return (await res.json()).products;
+}
+
+export function money(cents) {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A product card of a grid, with its star badge and wishlist heart. */
+export function card(p) {
+  return `<li class="card">
+    <a href="/product.html?handle=${encodeURIComponent(p.handle)}"><img src="${escape(p.featured_image)}" alt="" width="600" height="600" loading="lazy"></a>
+    <h3><a href="/product.html?handle=${encodeURIComponent(p.handle)}">${escape(p.title)}</a></h3>
+    <p class="price">${money(p.price)}</p>
+    <lk-star-rating product-id="${p.id}"></lk-star-rating>
+    <lk-wishlist-button product-id="${p.id}" product-title="${escape(p.title)}"></lk-wishlist-button>
+  </li>`;
+}

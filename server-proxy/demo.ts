@@ -1,0 +1,122 @@
+// The demo storefront (sandbox mode only): theme-like pages that use the embed exactly as a theme
+// would, a Shopify-style product feed from the sandbox catalog, and the sandbox's images.
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+export interface DemoSiteOptions {
+  /** The embedded sandbox's fetch handler (for the catalog and images). */
+  sandboxFetch: (req: Request) => Promise<Response>;
+  /** Admin key of the sandbox control API. */
+  adminKey: string;
+  /** Demo shoppers offered by the sign-in switch. */
+  customers: readonly { email: string; firstName: string; lastName: string; note: string }[];
+  /** Folder of the demo pages (default `demo/`). */
+  pagesDir?: string;
+  /** Folder of the built embed (default `dist/embed/`). */
+  embedDir?: string;
+}
+
+interface SandboxProduct {
+  id: number;
+  handle: string;
+  title: string;
+  description: string;
+  image: string | null;
+  price: number;
+  variants: { id: number; title: string; price: number; image: string | null }[];
+}
+
+const repoPath = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+
+/** Reads a file below `root`, refusing any path that escapes it. */
+async function serveFile(root: string, path: string): Promise<Response | undefined> {
+  const target = normalize(join(root, path));
+  if (!target.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+  try {
+    const body = await readFile(target);
+    return new Response(body, {
+      headers: {
+        'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** The product in the shape of Shopify's `/products/{handle}.js` (prices in cents). */
+function shopifyProduct(p: SandboxProduct) {
+  return {
+    id: p.id,
+    handle: p.handle,
+    title: p.title,
+    description: p.description,
+    price: Math.round(p.price * 100),
+    featured_image: p.image,
+    images: p.image ? [p.image] : [],
+    variants: p.variants.map((v) => ({
+      id: v.id,
+      title: v.title,
+      price: Math.round(v.price * 100),
+      available: true,
+      featured_image: v.image ? { src: v.image } : null,
+    })),
+  };
+}
+
+export function demoSite(options: DemoSiteOptions): Hono {
+  const pagesDir = options.pagesDir ?? repoPath('demo');
+  const embedDir = options.embedDir ?? repoPath('dist/embed');
+  const app = new Hono();
+
+  const catalog = async (): Promise<SandboxProduct[]> => {
+    const res = await options.sandboxFetch(
+      new Request('http://sandbox.internal/sandbox/products', {
+        headers: { 'x-sandbox-admin-key': options.adminKey },
+      }),
+    );
+    if (!res.ok) throw new Error(`sandbox catalog: ${res.status}`);
+    const body = (await res.json()) as { products: SandboxProduct[] } | SandboxProduct[];
+    return Array.isArray(body) ? body : body.products;
+  };
+
+  app.get('/products.json', async (c) =>
+    c.json({ products: (await catalog()).map(shopifyProduct) }),
+  );
+  app.get('/products/:file', async (c) => {
+    const handle = /^(.+)\.js$/.exec(c.req.param('file'))?.[1];
+    const product = (await catalog()).find((p) => p.handle === handle);
+    return product ? c.json(shopifyProduct(product)) : c.notFound();
+  });
+  app.get('/demo/customers.json', (c) => c.json(options.customers));
+  app.get('/assets/*', (c) =>
+    options.sandboxFetch(new Request(new URL(c.req.path, 'http://sandbox.internal'))),
+  );
+  app.get('/embed/*', async (c) => {
+    const res = await serveFile(embedDir, c.req.path.slice('/embed/'.length));
+    return res ?? c.text('The embed is not built: run npm run build:embed', 404);
+  });
+  app.get(
+    '/demo/*',
+    async (c) => (await serveFile(pagesDir, c.req.path.slice('/demo/'.length))) ?? c.notFound(),
+  );
+  app.get('/', async (c) => (await serveFile(pagesDir, 'index.html')) ?? c.notFound());
+  app.get(
+    '/:page{[a-z-]+\\.html}',
+    async (c) => (await serveFile(pagesDir, c.req.param('page'))) ?? c.notFound(),
+  );
+  return app;
+}

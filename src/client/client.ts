@@ -1,0 +1,187 @@
+import {
+  ApiError,
+  type ProductWishlistInfo,
+  type RatingSummary,
+  encodeQuery,
+  operationList,
+  operations,
+  type Operation,
+} from '../api/index.js';
+import { createBatcher } from './batch.js';
+import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
+import { SessionAnswer, SessionManager, type Session, type SessionState } from './session.js';
+import { SharedRegistry } from './sharedRegistry.js';
+import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
+import type {
+  CallOptions,
+  StorefrontInput,
+  StorefrontMethods,
+  StorefrontOperationName,
+  StorefrontOutput,
+} from './types.js';
+
+/** Options of `createStorefrontClient`. */
+export interface StorefrontClientOptions {
+  /** Where the store's server-proxy answers, absolute or relative to the page (`/apps/loyalty`). */
+  proxyUrl: string;
+  /** Who the shopper is: a proof or a callback that fetches one. A guest by default. */
+  identity?: IdentitySource;
+  /** The fetch to use (defaults to the global one, looked up at call time). */
+  fetch?: typeof fetch;
+  /** Where to keep the guest sessionToken; memory only by default (no consent needed). */
+  storage?: SessionTokenStorage;
+  /** Renew the session when it has less than this left (ms); default 60 s. */
+  renewBeforeMs?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+/** The framework-free client of the proxy's storefront API. */
+export interface StorefrontClient extends StorefrontMethods {
+  readonly proxyUrl: string;
+  /** Calls a storefront operation by name. */
+  call<K extends StorefrontOperationName>(
+    name: K,
+    input?: StorefrontInput<K>,
+    options?: CallOptions,
+  ): Promise<StorefrontOutput<K>>;
+  /** A valid session, opening or renewing one when needed. */
+  session(): Promise<Session>;
+  /** The session state now (for observers). */
+  getSessionState(): SessionState;
+  /** Calls `listener` on every session change; returns the unsubscribe function. */
+  subscribe(listener: (state: SessionState) => void): () => void;
+  /** Switches identity (sign-in or sign-out) and opens a session for it. */
+  setIdentity(identity: IdentitySource): Promise<Session>;
+  /** One product's average rating; ids asked for within a tick go out in E19 calls of 50. */
+  productRating(productId: number): Promise<RatingSummary>;
+  /** Whether a product is in the shopper's wishlists; batched like `productRating` (E30). */
+  productWishlistInfo(productId: number): Promise<ProductWishlistInfo>;
+  /** A registry as a gifter sees it through its share link. */
+  getSharedRegistry(shareToken: string, options?: CallOptions): Promise<SharedRegistry>;
+}
+
+/** Creates a client of the proxy's storefront API; nothing is fetched until the first call. */
+export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
+  const { proxyUrl } = options;
+  const fetchFn: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  const sessions = new SessionManager({
+    identity: options.identity ?? {},
+    storage: options.storage ?? memoryTokenStorage(),
+    renewBeforeMs: options.renewBeforeMs ?? 60_000,
+    now: options.now ?? Date.now,
+    open: async (body) => {
+      const response = await send(
+        fetchFn,
+        proxyEndpoint(proxyUrl, '/session'),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+        false,
+      );
+      return read(response, SessionAnswer);
+    },
+  });
+
+  /** Sends with the session token; after a 401, renews once (shared) and tries again. */
+  async function authorized(url: URL, init: RequestInit, write: boolean): Promise<Response> {
+    const session = await sessions.ensure();
+    const first = await send(fetchFn, url, withToken(init, session.token), write);
+    if (first.status !== 401) return first;
+    const renewed = await sessions.renew(session.token);
+    return send(fetchFn, url, withToken(init, renewed.token), write);
+  }
+
+  async function call<K extends StorefrontOperationName>(
+    name: K,
+    input?: StorefrontInput<K>,
+    callOptions: CallOptions = {},
+  ): Promise<StorefrontOutput<K>> {
+    const op = operations[name] as unknown as Operation;
+    if (!op || op.policy === 'server') {
+      throw ApiError.of('forbidden', `${String(name)} is not a storefront operation.`);
+    }
+    const params = (input ?? {}) as Record<string, unknown>;
+    const write = op.method === 'POST';
+    const url = proxyEndpoint(proxyUrl, op.path);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (write) {
+      headers['Content-Type'] = 'application/json';
+      headers['Idempotency-Key'] = callOptions.idempotencyKey ?? idempotencyKey();
+    } else {
+      url.search = encodeQuery(op, params).toString();
+    }
+    const init: RequestInit = {
+      method: op.method,
+      headers,
+      ...(write && { body: JSON.stringify(params) }),
+      ...(callOptions.signal && { signal: callOptions.signal }),
+    };
+    const response = await authorized(url, init, write);
+    return read(response, op.storefrontResponse) as Promise<StorefrontOutput<K>>;
+  }
+
+  const ratings = createBatcher<number, RatingSummary>({
+    maxSize: 50,
+    loadMany: async (productIds) => {
+      const list = await call('getProductAverageRatings', { productIds });
+      return new Map(list.map((r) => [r.productId, r]));
+    },
+    fallback: (productId) => ({ productId, avgRate: 0, totalCount: 0 }),
+  });
+
+  const wishlistInfo = createBatcher<number, ProductWishlistInfo>({
+    maxSize: 250,
+    loadMany: async (productIds) => {
+      const list = await call('getProductWishlistInfo', { productIds, perPage: 250 });
+      return new Map(list.map((r) => [r.productId, r]));
+    },
+    fallback: (productId) => ({
+      productId,
+      wishlistItemsCount: 0,
+      productInWishlist: false,
+      variantsInWishlist: [],
+    }),
+  });
+
+  const methods = Object.fromEntries(
+    operationList
+      .filter((op) => op.policy !== 'server')
+      .map((op) => [
+        op.name,
+        (input?: unknown, o?: CallOptions) =>
+          call(op.name as StorefrontOperationName, input as never, o),
+      ]),
+  ) as unknown as StorefrontMethods;
+
+  return {
+    ...methods,
+    proxyUrl,
+    call,
+    session: () => sessions.ensure(),
+    getSessionState: () => sessions.state,
+    subscribe: (listener) => sessions.subscribe(listener),
+    setIdentity: (identity) => sessions.setIdentity(identity),
+    productRating: (productId) => ratings.load(productId),
+    productWishlistInfo: (productId) => wishlistInfo.load(productId),
+    async getSharedRegistry(shareToken, o = {}) {
+      const url = proxyEndpoint(proxyUrl, `/registry-share/${encodeURIComponent(shareToken)}`);
+      const init: RequestInit = {
+        method: 'GET',
+        headers: { Accept: 'application/json' },
+        ...(o.signal && { signal: o.signal }),
+      };
+      return read(await authorized(url, init, false), SharedRegistry);
+    },
+  };
+}
+
+function withToken(init: RequestInit, token: string): RequestInit {
+  return {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+  };
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { IdentityProof, IdentitySource, SessionTokenStorage } from './identity.js';
+
+/** What `POST {proxyUrl}/session` answers. */
+export const SessionAnswer = z.object({
+  token: z.string().min(1),
+  expiresAt: z.iso.datetime({ offset: true }),
+  customer: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).nullable(),
+  sessionToken: z.string().nullable().optional(),
+});
+
+/** A storefront session: the short-lived JWT and who it is for. */
+export interface Session {
+  /** The storefront JWT (kept in memory only). */
+  token: string;
+  /** Epoch milliseconds after which the token is no longer valid. */
+  expiresAt: number;
+  /** The signed-in customer, or null for a guest. */
+  customer: { id: string } | null;
+  /** The guest session token (kept after sign-in so the guest wishlist can move). */
+  sessionToken: string | null;
+}
+
+/** The session as observers see it. */
+export type SessionState =
+  | { status: 'idle' }
+  | { status: 'loading'; previous: Session | null }
+  | { status: 'ready'; session: Session }
+  | { status: 'error'; error: Error };
+
+interface SessionManagerOptions {
+  identity: IdentitySource;
+  storage: SessionTokenStorage;
+  /** Posts the proof and returns the parsed answer. */
+  open: (body: Record<string, unknown>) => Promise<z.output<typeof SessionAnswer>>;
+  renewBeforeMs: number;
+  now: () => number;
+}
+
+/** Bootstraps and renews the storefront session; concurrent callers share one renewal. */
+export class SessionManager {
+  #options: SessionManagerOptions;
+  #identity: IdentitySource;
+  #state: SessionState = { status: 'idle' };
+  #inflight: Promise<Session> | null = null;
+  #generation = 0;
+  #listeners = new Set<(state: SessionState) => void>();
+
+  constructor(options: SessionManagerOptions) {
+    this.#options = options;
+    this.#identity = options.identity;
+  }
+
+  get state(): SessionState {
+    return this.#state;
+  }
+
+  subscribe(listener: (state: SessionState) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** A session valid for a while yet: the current one, or a renewed one. */
+  ensure(): Promise<Session> {
+    const current = this.#current();
+    if (current && current.expiresAt - this.#options.now() > this.#options.renewBeforeMs) {
+      return Promise.resolve(current);
+    }
+    return this.renew();
+  }
+
+  /**
+   * Renews the session. With `staleToken` (the token a 401 refused), a session already renewed
+   * by someone else is returned as is, so a burst of 401s leads to one renewal.
+   */
+  renew(staleToken?: string): Promise<Session> {
+    const current = this.#current();
+    if (staleToken !== undefined && current && current.token !== staleToken) {
+      return Promise.resolve(current);
+    }
+    if (this.#inflight) return this.#inflight;
+    const generation = this.#generation;
+    this.#set({ status: 'loading', previous: current });
+    const run = this.#open().then(
+      (session) => {
+        if (generation !== this.#generation) return this.ensure();
+        this.#inflight = null;
+        this.#set({ status: 'ready', session });
+        return session;
+      },
+      (error: unknown) => {
+        if (generation !== this.#generation) return this.ensure();
+        this.#inflight = null;
+        this.#set({
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
+        });
+        throw error;
+      },
+    );
+    this.#inflight = run;
+    return run;
+  }
+
+  /** Switches to another identity (sign-in, sign-out) and opens a session for it. */
+  setIdentity(identity: IdentitySource): Promise<Session> {
+    this.#identity = identity;
+    this.#generation += 1;
+    this.#inflight = null;
+    return this.renew();
+  }
+
+  #current(): Session | null {
+    return this.#state.status === 'ready' ? this.#state.session : null;
+  }
+
+  async #open(): Promise<Session> {
+    const source = this.#identity;
+    const proof: IdentityProof = typeof source === 'function' ? await source() : source;
+    const known = this.#options.storage.get() ?? this.#lastSessionToken();
+    const body: Record<string, unknown> = { ...proof };
+    if (known && body.sessionToken === undefined) body.sessionToken = known;
+    const answer = await this.#options.open(body);
+    if (answer.sessionToken) this.#options.storage.set(answer.sessionToken);
+    return {
+      token: answer.token,
+      expiresAt: Date.parse(answer.expiresAt),
+      customer: answer.customer,
+      sessionToken: answer.sessionToken ?? null,
+    };
+  }
+
+  #lastSessionToken(): string | null {
+    const s = this.#state;
+    if (s.status === 'ready') return s.session.sessionToken;
+    if (s.status === 'loading') return s.previous?.sessionToken ?? null;
+    return null;
+  }
+
+  #set(state: SessionState): void {
+    this.#state = state;
+    for (const listener of this.#listeners) listener(state);
+  }
+}

@@ -1,0 +1,208 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { ApiError } from '../src/api/index.js';
+import { ReadCache } from './cache.js';
+import { type Clock, systemClock } from './clock.js';
+import { DEFAULT_LIMITS, type ProxyDeps, type Settings, type WriteLimits } from './context.js';
+import { EventSubscriber } from './events.js';
+import { problemResponse } from './http.js';
+import { jsonLogger, type Logger } from './log.js';
+import { RatingBatcher } from './ratings.js';
+import { sessionRoutes } from './routes/session.js';
+import { shareRoutes } from './routes/share.js';
+import { storefrontRoutes } from './routes/storefront.js';
+import { TokenIssuer } from './session/jwt.js';
+import { shareKeyFrom } from './share.js';
+import { MemoryStore } from './state/memory.js';
+import type { ProxyStore } from './state/store.js';
+import {
+  type ApiClient,
+  type UpstreamOptions,
+  UpstreamClient,
+  withMethods,
+} from './upstream/client.js';
+import { type BudgetOptions, DEFAULT_BUDGET, Scheduler } from './upstream/scheduler.js';
+
+/** Options of `createProxy`. */
+export interface ProxyOptions {
+  /** The API v2 service (or the sandbox) and the proxy's credentials for it. */
+  upstream: UpstreamOptions;
+  keys: {
+    /** Signs storefront JWTs; at least 32 characters. */
+    jwtSecret: string;
+    /** Verifies signed-customer proofs (headless and non-Shopify stores). */
+    customerSigningKey?: string;
+    /** Verifies Shopify App Proxy requests. */
+    shopifyAppSecret?: string;
+  };
+  /** Cache, idempotency records and budget; in memory by default. */
+  store?: ProxyStore;
+  clock?: Clock;
+  /** The upstream is the embedded sandbox: demo customers may sign in. */
+  sandboxMode?: boolean;
+  /** Origins allowed to call from a browser; none means same-origin only. */
+  allowedOrigins?: readonly string[];
+  /** Where the upstream sends events; `http://127.0.0.1:8787` by default. */
+  publicUrl?: string;
+  /** Take the client address from `X-Forwarded-For` (behind a load balancer). */
+  trustForwarded?: boolean;
+  /** `aud` of storefront tokens: the store. */
+  audience?: string;
+  /** Storefront token lifetime in seconds (at most 3600). */
+  tokenTtlSeconds?: number;
+  budget?: Partial<BudgetOptions>;
+  limits?: Partial<WriteLimits>;
+  /** Largest request body in bytes (default 128 KiB). */
+  bodyLimitBytes?: number;
+  /** Whether guests may review (E21 for guests). Default true. */
+  guestReviews?: boolean;
+  /** Hosts review images may come from. Default none. */
+  allowedImageHosts?: readonly string[];
+  /** Expected `shop` of Shopify App Proxy requests. */
+  shopifyShop?: string;
+  /** Registry share links last this long (seconds). Default 180 days. */
+  shareTtlSeconds?: number;
+  log?: Logger;
+}
+
+/** A running proxy: a web-standard fetch handler plus its lifecycle. */
+export interface Proxy {
+  app: Hono;
+  fetch: (request: Request) => Response | Promise<Response>;
+  /** Subscribes to upstream events (E55); resolves once subscribed. */
+  start(): Promise<void>;
+  close(): void;
+  /** The server-side client the proxy uses, paced by the same budget. */
+  client: ApiClient;
+  /** Where the upstream delivers events. */
+  webhookAddress: string;
+  stats(): Record<string, unknown>;
+  /** Internals for tests and benchmarks. */
+  deps: ProxyDeps;
+  events: EventSubscriber;
+}
+
+/** Builds the proxy. Checks its options eagerly: a missing secret fails here, not at a request. */
+export function createProxy(options: ProxyOptions): Proxy {
+  const clock = options.clock ?? systemClock;
+  const store = options.store ?? new MemoryStore();
+  const log = options.log ?? jsonLogger;
+  const scheduler = new Scheduler(store, clock, { ...DEFAULT_BUDGET, ...options.budget });
+  const upstream = new UpstreamClient(options.upstream, scheduler, clock);
+  const issuer = new TokenIssuer(
+    options.keys.jwtSecret,
+    options.audience ?? 'loyalkit-storefront',
+    options.tokenTtlSeconds,
+  );
+  const cache = new ReadCache(store, clock);
+  const settings: Settings = {
+    sandboxMode: options.sandboxMode ?? false,
+    guestReviews: options.guestReviews ?? true,
+    allowedImageHosts: options.allowedImageHosts ?? [],
+    allowedOrigins: options.allowedOrigins ?? [],
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1:8787',
+    trustForwarded: options.trustForwarded ?? false,
+    bodyLimitBytes: options.bodyLimitBytes ?? 128 * 1024,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    customerSigningKey: options.keys.customerSigningKey,
+    shopifyAppSecret: options.keys.shopifyAppSecret,
+    shopifyShop: options.shopifyShop,
+    shareTtlSeconds: options.shareTtlSeconds ?? 180 * 24 * 3600,
+  };
+  const deps: ProxyDeps = {
+    clock,
+    store,
+    upstream,
+    issuer,
+    cache,
+    ratings: new RatingBatcher(cache, upstream, clock),
+    log,
+    settings,
+    shareKey: shareKeyFrom(options.keys.jwtSecret),
+  };
+  const events = new EventSubscriber(deps);
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    const started = clock.now();
+    await next();
+    // The route pattern, not the URL: paths may carry share tokens and queries personal data.
+    log({
+      level: c.res.status >= 500 ? 'error' : 'info',
+      msg: 'request',
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: clock.now() - started,
+    });
+  });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (settings.allowedOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Registry-Share'],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: settings.bodyLimitBytes,
+      onError: () =>
+        problemResponse(
+          ApiError.of(
+            'payload_too_large',
+            `bodies are limited to ${settings.bodyLimitBytes} bytes`,
+          ),
+        ),
+    }),
+  );
+  app.get('/healthz', (c) =>
+    c.json({ status: 'ok', queued: scheduler.queued }, 200, { 'cache-control': 'no-store' }),
+  );
+  app.post(events.path, async (c) => {
+    const status = await events.receive(c.req.raw.headers, await c.req.text());
+    return status === 204
+      ? c.body(null, 204)
+      : problemResponse(
+          new ApiError(
+            status,
+            status === 401 ? 'unauthorized' : 'invalid_request',
+            'delivery refused',
+          ),
+        );
+  });
+  app.route('/', sessionRoutes(deps));
+  app.route('/', shareRoutes(deps));
+  app.route('/', storefrontRoutes(deps));
+  app.notFound(() => problemResponse(ApiError.of('not_found', 'no such route')));
+  app.onError((error) => {
+    if (!(error instanceof ApiError))
+      log({ level: 'error', msg: 'unhandled', error: String(error) });
+    return problemResponse(error);
+  });
+
+  return {
+    app,
+    fetch: (request) => app.fetch(request),
+    start: () => events.start(),
+    close() {
+      events.stop();
+      scheduler.close();
+    },
+    client: withMethods(upstream),
+    webhookAddress: events.address,
+    stats: () => ({
+      upstream: { ...upstream.stats },
+      scheduler: { ...scheduler.stats, queued: scheduler.queued },
+      cache: { ...cache.stats },
+      ratings: { ...deps.ratings.stats },
+      events: { ...events.stats },
+    }),
+    deps,
+    events,
+  };
+}

@@ -1,0 +1,134 @@
+import { ApiError } from '../src/api/index.js';
+import type { Clock } from './clock.js';
+import type { CacheEntry, ProxyStore } from './state/store.js';
+
+/** How long a read stays fresh, stale-while-revalidate, and stale-if-error (ms). */
+export interface Freshness {
+  freshMs: number;
+  staleMs: number;
+  errorMs: number;
+}
+
+/** Shared data (rules, tiers, reviews, ratings, galleries): changes rarely, read by everyone. */
+export const SHARED: Freshness = { freshMs: 60_000, staleMs: 10 * 60_000, errorMs: 24 * 3_600_000 };
+/** Reviews and questions: events refresh them, so a short fresh window is enough. */
+export const SHARED_UGC: Freshness = {
+  freshMs: 30_000,
+  staleMs: 10 * 60_000,
+  errorMs: 24 * 3_600_000,
+};
+/** A shopper's own data: brief, dropped on their writes and events. */
+export const PERSONAL: Freshness = { freshMs: 20_000, staleMs: 20_000, errorMs: 10 * 60_000 };
+
+/** Whether a failure is the upstream's (serve stale) rather than an answer (pass it on). */
+export function isUpstreamFailure(error: unknown): boolean {
+  return error instanceof ApiError ? error.status >= 500 : true;
+}
+
+/**
+ * Read-through cache over the store: fresh entries answer at once, stale ones answer while one
+ * refresh runs, identical loads in flight are coalesced, and when the upstream fails an entry
+ * still within its error window answers instead. A tag dropped during a load keeps the (now
+ * outdated) result out of the cache.
+ */
+export class ReadCache {
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly epochs = new Map<string, number>();
+  readonly stats = { hits: 0, stale: 0, misses: 0, servedOnError: 0, coalesced: 0 };
+
+  constructor(
+    private readonly store: ProxyStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The cached value of `key`, loading it with `load` when needed. */
+  async read<T>(
+    key: string,
+    tags: readonly string[],
+    freshness: Freshness,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const entry = await this.store.cacheGet(key);
+    const now = this.clock.now();
+    if (entry && now < entry.freshUntil) {
+      this.stats.hits += 1;
+      return entry.value as T;
+    }
+    if (entry && now < entry.staleUntil) {
+      this.stats.stale += 1;
+      this.load(key, tags, freshness, load).catch(() => undefined);
+      return entry.value as T;
+    }
+    this.stats.misses += 1;
+    try {
+      return await this.load(key, tags, freshness, load);
+    } catch (error) {
+      if (entry && now < entry.expiresAt && isUpstreamFailure(error)) {
+        this.stats.servedOnError += 1;
+        return entry.value as T;
+      }
+      throw error;
+    }
+  }
+
+  /** The entry as stored (for stale-if-error decisions outside `read`). */
+  peek(key: string): Promise<CacheEntry | undefined> {
+    return this.store.cacheGet(key);
+  }
+
+  /** Stores a value directly (batched loads, answers of writes). */
+  async put(
+    key: string,
+    tags: readonly string[],
+    freshness: Freshness,
+    value: unknown,
+  ): Promise<void> {
+    const now = this.clock.now();
+    await this.store.cacheSet(
+      key,
+      {
+        value,
+        freshUntil: now + freshness.freshMs,
+        staleUntil: now + freshness.freshMs + freshness.staleMs,
+        expiresAt: now + Math.max(freshness.freshMs + freshness.staleMs, freshness.errorMs),
+      },
+      tags,
+    );
+  }
+
+  /** Drops every entry under a tag, including loads in flight. */
+  async drop(tag: string): Promise<void> {
+    this.epochs.set(tag, (this.epochs.get(tag) ?? 0) + 1);
+    await this.store.cacheDropTag(tag);
+  }
+
+  /** A mark of the tags' versions, to tell later whether one was dropped meanwhile. */
+  mark(tags: readonly string[]): string {
+    return tags.map((t) => this.epochs.get(t) ?? 0).join(',');
+  }
+
+  private load<T>(
+    key: string,
+    tags: readonly string[],
+    freshness: Freshness,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const running = this.inflight.get(key);
+    if (running) {
+      this.stats.coalesced += 1;
+      return running as Promise<T>;
+    }
+    const before = this.mark(tags);
+    const promise = (async () => {
+      try {
+        const value = await load();
+        if (this.mark(tags) === before) await this.put(key, tags, freshness, value);
+        return value;
+      } finally {
+        this.inflight.delete(key);
+      }
+    })();
+    this.inflight.set(key, promise);
+    return promise;
+  }
+}

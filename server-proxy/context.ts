@@ -1,0 +1,64 @@
+import type { ReadCache } from './cache.js';
+import type { Clock } from './clock.js';
+import type { Logger } from './log.js';
+import type { RatingBatcher } from './ratings.js';
+import type { TokenIssuer } from './session/jwt.js';
+import type { ProxyStore } from './state/store.js';
+import type { UpstreamClient } from './upstream/client.js';
+
+/** Write limits per window (abuse): generous for browsing, strict for guest reviews. */
+export interface WriteLimits {
+  windowMs: number;
+  perIp: number;
+  perSession: number;
+  /** Guest reviews and questions per session, and per address, in `guestWindowMs`. */
+  guestPostsPerSession: number;
+  guestPostsPerIp: number;
+  guestWindowMs: number;
+  /** Sessions minted per address per window. */
+  sessionsPerIp: number;
+}
+
+export const DEFAULT_LIMITS: WriteLimits = {
+  windowMs: 60_000,
+  perIp: 120,
+  perSession: 30,
+  guestPostsPerSession: 3,
+  guestPostsPerIp: 10,
+  guestWindowMs: 3_600_000,
+  sessionsPerIp: 120,
+};
+
+/** Settings resolved from the options of `createProxy`. */
+export interface Settings {
+  sandboxMode: boolean;
+  /** E21 for guests: whether the store takes guest reviews. */
+  guestReviews: boolean;
+  /** Hosts review image URLs may point at. */
+  allowedImageHosts: readonly string[];
+  allowedOrigins: readonly string[];
+  publicUrl: string;
+  trustForwarded: boolean;
+  bodyLimitBytes: number;
+  limits: WriteLimits;
+  customerSigningKey: string | undefined;
+  shopifyAppSecret: string | undefined;
+  /** Expected `shop` of Shopify App Proxy requests, when known. */
+  shopifyShop: string | undefined;
+  /** How long a registry share link works (seconds). */
+  shareTtlSeconds: number;
+}
+
+/** What every route of the proxy works with. */
+export interface ProxyDeps {
+  clock: Clock;
+  store: ProxyStore;
+  upstream: UpstreamClient;
+  issuer: TokenIssuer;
+  cache: ReadCache;
+  ratings: RatingBatcher;
+  log: Logger;
+  settings: Settings;
+  /** Key for encrypting registry share links. */
+  shareKey: Uint8Array;
+}

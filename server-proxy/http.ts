@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { ApiError, PROBLEM_CONTENT_TYPE } from '../src/api/index.js';
+import type { ProxyDeps } from './context.js';
+import { type Caller } from './policy/caller.js';
+
+/** A problem+json answer for an error; anything that is not an `ApiError` is a 500. */
+export function problemResponse(error: unknown): Response {
+  const apiError =
+    error instanceof ApiError ? error : ApiError.of('internal_error', 'unexpected error');
+  const headers: Record<string, string> = {
+    'content-type': PROBLEM_CONTENT_TYPE,
+    'cache-control': 'no-store',
+  };
+  if (apiError.status === 401) headers['www-authenticate'] = 'Bearer';
+  if (apiError.retryAfter !== undefined)
+    headers['retry-after'] = String(Math.ceil(apiError.retryAfter));
+  return new Response(JSON.stringify(apiError.toProblem()), { status: apiError.status, headers });
+}
+
+/** A JSON answer; personal answers are never stored by browsers or shared caches. */
+export function jsonResponse(
+  body: unknown,
+  personal: boolean,
+  status = 200,
+  extra: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': personal ? 'no-store' : 'public, max-age=15',
+      ...extra,
+    },
+  });
+}
+
+/** The bearer token's caller: nobody without a header, 401 for anything not a valid token. */
+export async function authenticate(c: Context, deps: ProxyDeps): Promise<Caller> {
+  const header = c.req.header('authorization');
+  if (header === undefined) return { kind: 'anonymous' };
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header.trim());
+  if (!match)
+    throw ApiError.of('unauthorized', 'expected "Authorization: Bearer <storefront token>"');
+  const verified = await deps.issuer.verify(match[1]!, deps.clock.now());
+  return verified.identity;
+}
+
+/** The caller's key for limits and idempotency scopes. */
+export function subjectOf(caller: Caller, ip: string): string {
+  if (caller.kind === 'customer') return `customer:${caller.customerId}`;
+  if (caller.kind === 'guest') return `guest:${caller.sessionToken}`;
+  return `ip:${ip}`;
+}
+
+/** The client's address: the socket's, or the last `X-Forwarded-For` hop behind a trusted balancer. */
+export function clientIp(c: Context, deps: ProxyDeps): string {
+  if (deps.settings.trustForwarded) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    const last = hops[hops.length - 1];
+    if (last && last.length <= 64) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The JSON object of a POST body: 415 for another type, 400 for bad JSON or a non-object. */
+export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type)) {
+    throw ApiError.of('unsupported_media_type', 'send the body as application/json');
+  }
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw ApiError.of('invalid_request', 'the body could not be read');
+  }
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw ApiError.of('invalid_request', 'the body is not valid JSON');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw ApiError.of('invalid_request', 'the body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,61 @@
+// `npm run proxy` / `npm start`: the server-proxy, against UPSTREAM_BASE_URL or, without one,
+// against the embedded sandbox (demo data, its own SQLite file), zero configuration.
+import { serve } from '@hono/node-server';
+import { createProxy, type ProxyOptions } from './app.js';
+import { ConfigError, readEnv } from './config.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  for (const warning of config.warnings) console.warn(`warning: ${warning}`);
+
+  let upstream: ProxyOptions['upstream'];
+  let closeSandbox = () => {};
+  if (config.sandbox) {
+    const { createSandbox, SANDBOX_DEFAULTS } = await import('../sandbox/app.js');
+    const db = process.env.SANDBOX_DB ?? '.data/proxy-sandbox.sqlite';
+    const { mkdirSync } = await import('node:fs');
+    const { dirname } = await import('node:path');
+    if (db !== ':memory:') mkdirSync(dirname(db), { recursive: true });
+    const sandbox = createSandbox({ db, seed: 'demo' });
+    closeSandbox = () => sandbox.close();
+    upstream = {
+      baseUrl: 'http://sandbox.internal',
+      clientId: SANDBOX_DEFAULTS.clientId,
+      clientSecret: SANDBOX_DEFAULTS.clientSecret,
+      fetch: (request) => sandbox.fetch(request),
+    };
+    console.log(`embedded sandbox: ${db} (control API admin key "${SANDBOX_DEFAULTS.adminKey}")`);
+  } else {
+    upstream = config.options.upstream!;
+  }
+
+  const proxy = createProxy({ ...config.options, upstream });
+  const server = serve({ fetch: proxy.fetch, port: config.port, hostname: config.host }, () => {
+    console.log(`server-proxy on http://${config.host}:${config.port}`);
+    console.log(
+      `  upstream: ${config.sandbox ? 'embedded sandbox (demo customers may sign in)' : upstream.baseUrl}`,
+    );
+    console.log(`  session:  POST /session   health: GET /healthz`);
+  });
+  void proxy.start();
+
+  const shutdown = () => {
+    proxy.close();
+    server.close();
+    closeSandbox();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+void main();

@@ -1,0 +1,182 @@
+import {
+  ApiError,
+  type GiftRegistryWithItems,
+  type Operation,
+  type WishlistWithItems,
+} from '../../src/api/index.js';
+import { PERSONAL } from '../cache.js';
+import type { ProxyDeps } from '../context.js';
+import { type Caller, customerTag, ownerKey, ownerTag } from './caller.js';
+
+type Kind = 'wishlist' | 'registry' | 'registryItem' | 'registrant';
+
+/** Object ids each operation names, by where they sit in the request. */
+const OWNED: Record<string, [Kind, string][]> = {
+  getWishlistItems: [['wishlist', 'wishlistId']],
+  addItemToWishlist: [['wishlist', 'wishlistId']],
+  removeItemFromWishlist: [['wishlist', 'wishlistId']],
+  removeWishlist: [['wishlist', 'wishlistId']],
+  updateWishlist: [['wishlist', 'wishlistId']],
+  moveWishlistItem: [
+    ['wishlist', 'fromWishlistId'],
+    ['wishlist', 'toWishlistId'],
+  ],
+  changeWishlistItemVariant: [['wishlist', 'wishlistId']],
+  getGiftRegistryItems: [['registry', 'giftRegistryId']],
+  deleteGiftRegistry: [['registry', 'giftRegistryId']],
+  createGiftRegistryItem: [['registry', 'giftRegistryId']],
+  updateGiftRegistry: [
+    ['registry', 'giftRegistry.id'],
+    ['registrant', 'giftRegistrant.id'],
+  ],
+  moveGiftRegistryItem: [
+    ['registry', 'fromGiftRegistryId'],
+    ['registry', 'toGiftRegistryId'],
+    ['registryItem', 'giftRegistryItemId'],
+  ],
+  deleteGiftRegistryItem: [['registryItem', 'giftRegistryItemId']],
+  updateGiftRegistryItem: [['registryItem', 'giftRegistryItem.id']],
+};
+
+function at(input: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      input,
+    );
+}
+
+/** Whether the operation names objects that must be the caller's. */
+export function namesOwnedObjects(op: Operation): boolean {
+  return op.name in OWNED;
+}
+
+/**
+ * Checks that every object id the request names belongs to the caller; someone else's is a 404,
+ * exactly like one that does not exist. Reads the caller's lists through the personal cache
+ * and reloads them once when an id is missing (it may have been created elsewhere).
+ */
+export async function checkOwnership(
+  deps: ProxyDeps,
+  op: Operation,
+  caller: Caller,
+  input: Record<string, unknown>,
+): Promise<void> {
+  const fields = OWNED[op.name];
+  if (!fields) return;
+  const named = fields
+    .map(([kind, path]) => [kind, at(input, path)] as const)
+    .filter((f): f is readonly [Kind, number] => typeof f[1] === 'number');
+  if (named.length === 0) return;
+  const owns = async (reload: boolean) => {
+    const sets = await ownedIds(
+      deps,
+      caller,
+      named[0]![0] === 'wishlist' ? 'wishlist' : 'registry',
+      reload,
+    );
+    return named.every(([kind, id]) => sets[kind]?.has(id) ?? false);
+  };
+  if (await owns(false)) return;
+  // A miss may be an object made elsewhere a moment ago: reload once, but not for a prober.
+  const misses = await deps.store.hit(
+    `owner-miss:${ownerKey(caller) ?? '-'}`,
+    60_000,
+    deps.clock.now(),
+  );
+  if (misses <= 10 && (await owns(true))) return;
+  throw ApiError.of('not_found', `no such ${named.map(([k]) => k).join(' or ')}`);
+}
+
+type Owned = Partial<Record<Kind, Set<number>>>;
+
+async function ownedIds(
+  deps: ProxyDeps,
+  caller: Caller,
+  family: 'wishlist' | 'registry',
+  reload: boolean,
+): Promise<Owned> {
+  if (family === 'wishlist') {
+    const lists = await loadWishlists(deps, caller, reload);
+    return { wishlist: new Set(lists.map((w) => w.wishlistId)) };
+  }
+  const registries = await loadRegistries(deps, caller, reload);
+  return {
+    registry: new Set(registries.map((r) => r.id)),
+    registrant: new Set(registries.map((r) => r.registrant.id)),
+    registryItem: new Set(registries.flatMap((r) => r.items.map((i) => i.id))),
+  };
+}
+
+/** Flag of a guest session the proxy minted and that has not written yet: it owns nothing. */
+export const freshGuestFlag = (sessionToken: string): string => `fresh-guest:${sessionToken}`;
+
+/** The caller's wishlists (E29), through the personal cache. */
+export async function loadWishlists(
+  deps: ProxyDeps,
+  caller: Caller,
+  reload = false,
+): Promise<WishlistWithItems[]> {
+  const owner = ownerKey(caller);
+  if (!owner) return [];
+  if (
+    caller.kind === 'guest' &&
+    (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
+  ) {
+    return [];
+  }
+  const input =
+    caller.kind === 'customer'
+      ? { customerIdentifier: caller.customerId }
+      : { sessionToken: owner.slice('guest:'.length) };
+  const key = `E29:${owner}`;
+  const tags = [
+    ownerTag(owner),
+    ...(caller.kind === 'customer' ? [customerTag(caller.customerId)] : []),
+  ];
+  if (reload) await deps.cache.drop(`load:${key}`);
+  const answer = await deps.cache.read(key, [...tags, `load:${key}`], PERSONAL, () =>
+    deps.upstream.call('getWishlists', input, { priority: 'own' }),
+  );
+  return answer.wishlists;
+}
+
+/** The customer's registries (E39) with all their item ids, through the personal cache. */
+export async function loadRegistries(
+  deps: ProxyDeps,
+  caller: Caller,
+  reload = false,
+): Promise<GiftRegistryWithItems[]> {
+  if (caller.kind !== 'customer') return [];
+  return registriesOf(deps, caller.customerId, reload, 'own');
+}
+
+/** A customer's registries with every item (E39, then E40 for registries with more items). */
+export async function registriesOf(
+  deps: ProxyDeps,
+  customerId: string,
+  reload: boolean,
+  priority: 'own' | 'shared',
+): Promise<GiftRegistryWithItems[]> {
+  const key = `E39:${customerId}`;
+  if (reload) await deps.cache.drop(`load:${key}`);
+  return deps.cache.read(key, [customerTag(customerId), `load:${key}`], PERSONAL, async () => {
+    const { giftRegistriesWithItems: registries } = await deps.upstream.call(
+      'getGiftRegistries',
+      { customerIdentifier: customerId },
+      { priority },
+    );
+    for (const registry of registries) {
+      if (registry.totalCount > registry.items.length) {
+        const { giftRegistryItems } = await deps.upstream.call(
+          'getGiftRegistryItems',
+          { customerIdentifier: customerId, giftRegistryId: registry.id, perPage: 250 },
+          { priority },
+        );
+        registry.items = giftRegistryItems;
+      }
+    }
+    return registries;
+  });
+}

@@ -1,0 +1,107 @@
+import type { Operation, OperationName } from '../../src/api/index.js';
+import { type Freshness, PERSONAL, SHARED, SHARED_UGC } from '../cache.js';
+import type { ProxyDeps } from '../context.js';
+import { canonical } from '../idempotency.js';
+import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
+import { freshGuestFlag } from '../policy/ownership.js';
+import { ratingTag } from '../ratings.js';
+
+/** Cache tags of reviews and questions, per product and for unfiltered lists. */
+export const reviewTags = (productId: unknown): string[] =>
+  typeof productId === 'number'
+    ? ['reviews', `reviews:product:${productId}`]
+    : ['reviews', 'reviews:all'];
+export const questionTags = (productId: unknown): string[] =>
+  typeof productId === 'number'
+    ? ['questions', `questions:product:${productId}`]
+    : ['questions', 'questions:all'];
+
+/** Whether the answer depends on who asks (so it is personal: cached per caller, `no-store`). */
+export function isPersonal(op: Operation, caller: Caller): boolean {
+  if (op.policy === 'public') return false;
+  if (op.policy === 'public+me') return caller.kind === 'customer';
+  return true;
+}
+
+function sharedPlan(
+  op: Operation,
+  input: Record<string, unknown>,
+): { tags: string[]; freshness: Freshness } {
+  switch (op.name) {
+    case 'getReviews':
+      return { tags: reviewTags(input.productId), freshness: SHARED_UGC };
+    case 'getQuestions':
+      return { tags: questionTags(input.productId), freshness: SHARED_UGC };
+    case 'getProductRatings':
+      return {
+        tags: ['ratings', ...((input.productIds as number[] | undefined) ?? []).map(ratingTag)],
+        freshness: SHARED_UGC,
+      };
+    default:
+      return { tags: [op.group], freshness: SHARED };
+  }
+}
+
+/** Answers of a guest session that owns nothing yet, without an upstream call. */
+function emptyWishlistAnswer(op: Operation, input: Record<string, unknown>): unknown {
+  if (op.name === 'getWishlists') return { wishlists: [] };
+  if (op.name === 'getProductWishlistInfo') {
+    return ((input.productIds as number[]) ?? []).map((productId) => ({
+      productId,
+      wishlistItemsCount: 0,
+      productInWishlist: false,
+      variantsInWishlist: [],
+    }));
+  }
+  return undefined;
+}
+
+/** A read: ratings batched, shared reads cached for everyone, personal ones per caller. */
+export async function executeRead(
+  deps: ProxyDeps,
+  op: Operation,
+  caller: Caller,
+  input: Record<string, unknown>,
+): Promise<unknown> {
+  if (op.name === 'getProductAverageRatings') return deps.ratings.get(input.productIds as number[]);
+  if (caller.kind === 'guest' && op.group === 'wishlists') {
+    if (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now())) {
+      const empty = emptyWishlistAnswer(op, input);
+      if (empty !== undefined) return empty;
+    }
+  }
+  const key = `${op.id}:${canonical(input)}`;
+  const load = () =>
+    deps.upstream.call(op.name as OperationName, input as never, {
+      priority: isPersonal(op, caller) ? 'own' : 'shared',
+    });
+  if (!isPersonal(op, caller)) {
+    const { tags, freshness } = sharedPlan(op, input);
+    return deps.cache.read(key, tags, freshness, load);
+  }
+  const tags: string[] = [];
+  if (caller.kind === 'customer') tags.push(customerTag(caller.customerId));
+  const owner = ownerKey(caller);
+  if (op.group === 'wishlists' && owner) tags.push(ownerTag(owner));
+  return deps.cache.read(key, tags, PERSONAL, load);
+}
+
+/** After a write: the caller's cached state and what the write touched are dropped. */
+export async function afterWrite(
+  deps: ProxyDeps,
+  op: Operation,
+  caller: Caller,
+  input: Record<string, unknown>,
+): Promise<void> {
+  const drops: string[] = [];
+  if (caller.kind === 'customer') drops.push(customerTag(caller.customerId));
+  const owner = ownerKey(caller);
+  if (op.group === 'wishlists' && owner) {
+    drops.push(ownerTag(owner));
+    if (caller.kind === 'guest') await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
+  }
+  if (op.name === 'createReview')
+    drops.push(...reviewTags(input.productId).slice(1), ratingTag(Number(input.productId)));
+  if (op.name === 'createQuestion') drops.push(...questionTags(input.productId).slice(1));
+  await Promise.all(drops.map((tag) => deps.cache.drop(tag)));
+}

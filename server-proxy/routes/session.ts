@@ -1,0 +1,161 @@
+import { type Context, Hono } from 'hono';
+import { ApiError } from '../../src/api/index.js';
+import type { ProxyDeps } from '../context.js';
+import { clientIp, jsonResponse, problemResponse, readJsonBody } from '../http.js';
+import { checkSessionLimit } from '../limits.js';
+import { freshGuestFlag } from '../policy/ownership.js';
+import { type Identity, newSessionToken, type VerifiedToken } from '../session/jwt.js';
+import { verifyCustomerProof, verifyShopifyProxy } from '../session/proofs.js';
+
+/** How long a signed-in session may be refreshed with its own token before a new proof. */
+const MAX_SESSION_MS = 12 * 3_600_000;
+const GUEST_FLAG_MS = 7 * 24 * 3_600_000;
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+
+async function bearerToken(c: Context, deps: ProxyDeps): Promise<VerifiedToken | undefined> {
+  const match = /^Bearer (\S+)$/.exec(c.req.header('authorization')?.trim() ?? '');
+  if (!match) return undefined;
+  // A stale or foreign token on /session is simply ignored: the proofs decide.
+  return deps.issuer.verify(match[1]!, deps.clock.now()).catch(() => undefined);
+}
+
+/** The customer the request proves, null for a guest, or throws 401/403. */
+async function provenCustomer(
+  c: Context,
+  deps: ProxyDeps,
+  body: Record<string, unknown>,
+  bearer: VerifiedToken | undefined,
+): Promise<{ customerId: string | null; sessionStart?: number }> {
+  const now = deps.clock.now();
+  const query = new URL(c.req.url).searchParams;
+  if (query.has('signature')) {
+    const secret = deps.settings.shopifyAppSecret;
+    if (!secret) throw ApiError.of('unauthorized', 'Shopify App Proxy sign-in is not configured');
+    const result = verifyShopifyProxy(secret, query, now);
+    if (!result.ok) throw ApiError.of('unauthorized', `Shopify proof refused: ${result.reason}`);
+    if (deps.settings.shopifyShop && result.shop !== deps.settings.shopifyShop) {
+      throw ApiError.of('unauthorized', 'Shopify proof refused: another shop');
+    }
+    return { customerId: result.customerId };
+  }
+  if ('customerId' in body || 'signature' in body) {
+    const key = deps.settings.customerSigningKey;
+    if (!key) throw ApiError.of('unauthorized', 'signed-customer sign-in is not configured');
+    const result = verifyCustomerProof(
+      key,
+      { customerId: body.customerId, timestamp: body.timestamp, signature: body.signature },
+      now,
+    );
+    if (!result.ok) throw ApiError.of('unauthorized', `customer proof refused: ${result.reason}`);
+    return { customerId: result.customerId };
+  }
+  if ('demoCustomer' in body) {
+    if (!deps.settings.sandboxMode)
+      throw ApiError.of('forbidden', 'demo customers exist only with the embedded sandbox');
+    if (typeof body.demoCustomer !== 'string' || body.demoCustomer.length > 320) {
+      throw ApiError.of('invalid_request', 'demoCustomer must be an e-mail');
+    }
+    const profile = await deps.upstream.call('getCustomer', {
+      customerIdentifier: body.demoCustomer,
+    });
+    return { customerId: String(profile.customerId) };
+  }
+  if (bearer?.identity.kind === 'customer' && now - bearer.sessionStart < MAX_SESSION_MS) {
+    // Refresh: a valid customer token proves the customer until the session's maximum age.
+    return { customerId: bearer.identity.customerId, sessionStart: bearer.sessionStart };
+  }
+  return { customerId: null };
+}
+
+/** The guest sessionToken the browser presents (body or guest bearer), if any. */
+function presentedSessionToken(
+  body: Record<string, unknown>,
+  bearer: VerifiedToken | undefined,
+): string | undefined {
+  if (body.sessionToken !== undefined) {
+    if (typeof body.sessionToken !== 'string' || !SESSION_TOKEN.test(body.sessionToken)) {
+      throw ApiError.of(
+        'invalid_request',
+        'sessionToken must be 16-200 characters of [A-Za-z0-9_-]',
+      );
+    }
+    return body.sessionToken;
+  }
+  return bearer?.identity.sessionToken;
+}
+
+/** Moves a guest's wishlist to the customer (E3b), once per guest session. */
+async function attachGuest(
+  deps: ProxyDeps,
+  customerId: string,
+  sessionToken: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const flag = `attached:${sessionToken}`;
+  if (await deps.store.flagHas(flag, now)) return;
+  if (await deps.store.flagHas(freshGuestFlag(sessionToken), now)) {
+    // The guest never wrote anything: there is nothing to move.
+    await deps.store.flagSet(flag, GUEST_FLAG_MS, now);
+    return;
+  }
+  try {
+    await deps.upstream.call('attachSessionToken', {
+      customerIdentifier: customerId,
+      sessionToken,
+    });
+    await deps.store.flagSet(flag, GUEST_FLAG_MS, now);
+  } catch (error) {
+    deps.log({
+      level: 'warn',
+      msg: 'guest wishlist not attached',
+      error: error instanceof ApiError ? error.code : 'error',
+    });
+  }
+}
+
+/** `POST /session`: a storefront token for a proven customer or a guest. */
+export function sessionRoutes(deps: ProxyDeps): Hono {
+  const app = new Hono();
+  app.post('/session', async (c) => {
+    try {
+      await checkSessionLimit(deps, clientIp(c, deps));
+      // An empty body (no type) is a plain guest request.
+      const body = c.req.header('content-type') || c.req.raw.body ? await readJsonBody(c) : {};
+      const bearer = await bearerToken(c, deps);
+      const proven = await provenCustomer(c, deps, body, bearer);
+      const presented = presentedSessionToken(body, bearer);
+      const now = deps.clock.now();
+      let sessionToken = presented;
+      if (!sessionToken) {
+        sessionToken = newSessionToken();
+        await deps.store.flagSet(freshGuestFlag(sessionToken), GUEST_FLAG_MS, now);
+      }
+      let identity: Identity;
+      if (proven.customerId !== null) {
+        identity = { kind: 'customer', customerId: proven.customerId, sessionToken };
+        if (presented && bearer?.identity.kind !== 'customer')
+          await attachGuest(deps, proven.customerId, presented);
+      } else {
+        identity = { kind: 'guest', sessionToken };
+      }
+      const { token, expiresAt } = await deps.issuer.mint(
+        identity,
+        now,
+        proven.sessionStart ?? now,
+      );
+      deps.log({ level: 'info', msg: 'session', kind: identity.kind });
+      return jsonResponse(
+        {
+          token,
+          expiresAt: new Date(expiresAt).toISOString(),
+          customer: identity.kind === 'customer' ? { id: identity.customerId } : null,
+          sessionToken,
+        },
+        true,
+      );
+    } catch (error) {
+      return problemResponse(error);
+    }
+  });
+  return app;
+}

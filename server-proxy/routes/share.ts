@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError, Id, invalidRequest } from '../../src/api/index.js';
+import type { ProxyDeps } from '../context.js';
+import { authenticate, jsonResponse, problemResponse, readJsonBody } from '../http.js';
+import { checkOwnership } from '../policy/ownership.js';
+import { operations, type Operation } from '../../src/api/index.js';
+import { createShareToken, publicRegistry, verifyShareToken } from '../share.js';
+
+const ShareRequest = z.object({ giftRegistryId: Id });
+
+/**
+ * Registry sharing for gifters. `POST /registry-share {giftRegistryId}` (the registrant, signed
+ * in) answers a share token; `GET /registry-share/:token` answers the registry and its items
+ * without the registrant's address; E47 accepts the token in `X-Registry-Share`.
+ */
+export function shareRoutes(deps: ProxyDeps): Hono {
+  const app = new Hono();
+  app.post('/registry-share', async (c) => {
+    try {
+      const caller = await authenticate(c, deps);
+      if (caller.kind !== 'customer')
+        throw ApiError.of('unauthorized', 'sign in as a customer first');
+      const parsed = ShareRequest.safeParse(await readJsonBody(c));
+      if (!parsed.success) throw invalidRequest(parsed.error, 'body');
+      const op = operations.deleteGiftRegistry as unknown as Operation;
+      await checkOwnership(deps, op, caller, { giftRegistryId: parsed.data.giftRegistryId });
+      return jsonResponse(
+        await createShareToken(deps, caller.customerId, parsed.data.giftRegistryId),
+        true,
+      );
+    } catch (error) {
+      return problemResponse(error);
+    }
+  });
+  app.get('/registry-share/:token', async (c) => {
+    try {
+      const share = await verifyShareToken(deps, c.req.param('token'));
+      return jsonResponse(publicRegistry(await share.load()), true);
+    } catch (error) {
+      return problemResponse(error);
+    }
+  });
+  return app;
+}

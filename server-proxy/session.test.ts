@@ -1,0 +1,206 @@
+import { createHmac } from 'node:crypto';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from './clock.js';
+import { TokenIssuer } from './session/jwt.js';
+import { A, GUEST_B, createFakeUpstream } from './test-helpers/fake-upstream.js';
+import {
+  JWT_SECRET,
+  SHOPIFY_SECRET,
+  SIGNING_KEY,
+  call,
+  session,
+  testProxy,
+} from './test-helpers/proxy.js';
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Shopify's App Proxy signature, computed here independently of the proxy's code. */
+function shopifySign(params: [string, string][], secret = SHOPIFY_SECRET): string {
+  const grouped: Record<string, string[]> = {};
+  for (const [k, v] of params) (grouped[k] ??= []).push(v);
+  const message = Object.keys(grouped)
+    .sort()
+    .map((k) => `${k}=${grouped[k]!.join(',')}`)
+    .join('');
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
+function shopifyQuery(params: [string, string][], signature = shopifySign(params)): string {
+  const qs = new URLSearchParams(params);
+  qs.append('signature', signature);
+  return qs.toString();
+}
+
+describe('POST /session', () => {
+  it('mints a guest token without calling the upstream', async () => {
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch);
+    const s = await session(proxy);
+    expect(upstream.calls).toHaveLength(0);
+    expect(s.customer).toBeNull();
+    expect(s.sessionToken).toMatch(/^[0-9a-f]{32}$/);
+    const header = decodeProtectedHeader(s.token);
+    expect(header.alg).toBe('HS256');
+    expect(header.kid).toBeTruthy();
+    const claims = decodeJwt(s.token);
+    expect(claims).toMatchObject({
+      iss: 'loyalkit-proxy',
+      aud: 'loyalkit-storefront',
+      sub: `guest:${s.sessionToken}`,
+      sid: s.sessionToken,
+    });
+    expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(3600);
+    expect(Date.parse(s.expiresAt)).toBe(claims.exp! * 1000);
+  });
+
+  it('keeps the guest sessionToken the browser presents', async () => {
+    const proxy = testProxy(createFakeUpstream().fetch);
+    const s = await session(proxy, { sessionToken: GUEST_B });
+    expect(s.sessionToken).toBe(GUEST_B);
+    expect(decodeJwt(s.token).sub).toBe(`guest:${GUEST_B}`);
+  });
+
+  it('signs in a customer from a signed proof, with a string or a number id', async () => {
+    const proxy = testProxy(createFakeUpstream().fetch);
+    const ts = Math.floor(Date.now() / 1000);
+    const sig = createHmac('sha256', SIGNING_KEY).update(`${A.id}:${ts}`).digest('hex');
+    const s = await session(proxy, { customerId: A.id, timestamp: ts, signature: sig });
+    expect(s.customer).toEqual({ id: String(A.id) });
+    expect(decodeJwt(s.token).sub).toBe(`customer:${A.id}`);
+    const s2 = await session(proxy, { customerId: String(A.id), timestamp: ts, signature: sig });
+    expect(s2.customer).toEqual({ id: String(A.id) });
+  });
+
+  it('refuses a bad or stale customer proof with 401, never a guest session', async () => {
+    const proxy = testProxy(createFakeUpstream().fetch);
+    const ts = Math.floor(Date.now() / 1000);
+    const sign = (id: string, t: number) =>
+      createHmac('sha256', SIGNING_KEY).update(`${id}:${t}`).digest('hex');
+    const cases = [
+      { customerId: A.id, timestamp: ts, signature: sign('1002', ts) },
+      { customerId: A.id, timestamp: ts - 301, signature: sign(String(A.id), ts - 301) },
+      { customerId: A.id, timestamp: ts + 301, signature: sign(String(A.id), ts + 301) },
+      { customerId: A.id, timestamp: ts, signature: 'zz' },
+      { customerId: A.id, timestamp: ts },
+      { customerId: { $ne: 1 }, timestamp: ts, signature: sign(String(A.id), ts) },
+    ];
+    for (const body of cases) {
+      const res = await call(proxy, 'POST', '/session', undefined, body);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+    }
+  });
+
+  it('verifies a Shopify App Proxy signature (repeated values joined by commas)', async () => {
+    const proxy = testProxy(createFakeUpstream().fetch);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const params: [string, string][] = [
+      ['shop', 'demo.myshopify.com'],
+      ['logged_in_customer_id', String(A.id)],
+      ['path_prefix', '/apps/loyalty'],
+      ['timestamp', ts],
+      ['extra', '1'],
+      ['extra', '2'],
+    ];
+    const ok = await call(proxy, 'POST', `/session?${shopifyQuery(params)}`, undefined);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { customer: unknown }).customer).toEqual({ id: String(A.id) });
+
+    const signedOut = params.map(
+      ([k, v]) => [k, k === 'logged_in_customer_id' ? '' : v] as [string, string],
+    );
+    const guest = await call(proxy, 'POST', `/session?${shopifyQuery(signedOut)}`, undefined);
+    expect(((await guest.json()) as { customer: unknown }).customer).toBeNull();
+
+    const tampered = new URLSearchParams(shopifyQuery(params));
+    tampered.set('logged_in_customer_id', '1002');
+    expect((await call(proxy, 'POST', `/session?${tampered}`, undefined)).status).toBe(401);
+
+    const stale = params.map(
+      ([k, v]) => [k, k === 'timestamp' ? String(Number(ts) - 91) : v] as [string, string],
+    );
+    expect((await call(proxy, 'POST', `/session?${shopifyQuery(stale)}`, undefined)).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await call(
+          proxy,
+          'POST',
+          `/session?${shopifyQuery(params, shopifySign(params, 'other'))}`,
+          undefined,
+        )
+      ).status,
+    ).toBe(401);
+  });
+
+  it('allows demo customers only in sandbox mode', async () => {
+    const upstream = createFakeUpstream();
+    const production = testProxy(upstream.fetch);
+    expect(
+      (await call(production, 'POST', '/session', undefined, { demoCustomer: A.email })).status,
+    ).toBe(403);
+    const sandbox = testProxy(upstream.fetch, { sandboxMode: true });
+    const s = await session(sandbox, { demoCustomer: A.email });
+    expect(s.customer).toEqual({ id: String(A.id) });
+  });
+
+  it('moves a guest wishlist to the customer once, and not for a guest who never wrote', async () => {
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch);
+    const ts = Math.floor(Date.now() / 1000);
+    const proof = {
+      customerId: A.id,
+      timestamp: ts,
+      signature: createHmac('sha256', SIGNING_KEY).update(`${A.id}:${ts}`).digest('hex'),
+    };
+    const s = await session(proxy, { ...proof, sessionToken: GUEST_B });
+    expect(s.sessionToken).toBe(GUEST_B);
+    expect(upstream.count('attachSessionToken')).toBe(1);
+    expect(upstream.calls.at(-1)!.input).toEqual({
+      customerIdentifier: String(A.id),
+      sessionToken: GUEST_B,
+    });
+    await session(proxy, { ...proof, sessionToken: GUEST_B });
+    expect(upstream.count('attachSessionToken')).toBe(1);
+
+    const fresh = await session(proxy);
+    await session(proxy, proof, { authorization: `Bearer ${fresh.token}` });
+    expect(upstream.count('attachSessionToken')).toBe(1);
+  });
+
+  it('refuses tampered, alg none, expired, wrong-audience and unknown-key tokens with 401', async () => {
+    const clock = new ManualClock(Date.now());
+    const proxy = testProxy(createFakeUpstream().fetch, { clock });
+    const good = await session(proxy);
+    const [h, _p, s] = good.token.split('.') as [string, string, string];
+    const claims = decodeJwt(good.token);
+    const issuer = new TokenIssuer(JWT_SECRET, 'loyalkit-storefront');
+    const identity = {
+      kind: 'customer' as const,
+      customerId: String(A.id),
+      sessionToken: good.sessionToken,
+    };
+    const tokens = {
+      tampered: `${h}.${b64url({ ...claims, sub: `customer:${A.id}` })}.${s}`,
+      algNone: `${b64url({ alg: 'none', typ: 'JWT', kid: issuer.kid })}.${b64url({ ...claims, sub: `customer:${A.id}` })}.`,
+      expired: (await issuer.mint(identity, clock.now() - 2 * 3_600_000)).token,
+      wrongAudience: (
+        await new TokenIssuer(JWT_SECRET, 'another-store').mint(identity, clock.now())
+      ).token,
+      otherKey: (
+        await new TokenIssuer('x'.repeat(40), 'loyalkit-storefront').mint(identity, clock.now())
+      ).token,
+      garbage: 'not-a-jwt-at-all',
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      const res = await call(proxy, 'GET', '/v2/customers/getCustomer', token);
+      expect(res.status, name).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    }
+    expect((await call(proxy, 'GET', '/v2/rewards/getVipTiers', good.token)).status).toBe(200);
+    await clock.advance(3610_000);
+    expect((await call(proxy, 'GET', '/v2/rewards/getVipTiers', good.token)).status).toBe(401);
+  });
+});

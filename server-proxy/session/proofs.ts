@@ -1,0 +1,88 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** How far a signed-customer timestamp may be from now (seconds). */
+export const CUSTOMER_PROOF_WINDOW = 300;
+/** How far a Shopify App Proxy timestamp may be from now (seconds). */
+export const SHOPIFY_PROOF_WINDOW = 90;
+
+/**
+ * Signs a customer for `POST /session` on the store's own server (headless and non-Shopify
+ * stores): hex HMAC-SHA256 of `${customerId}:${timestamp}` keyed with the shared signing key.
+ * Render `{customerId, timestamp, signature}` into the page for the widgets to send.
+ */
+export function signCustomerProof(
+  key: string,
+  customerId: string | number,
+  timestamp: number = Math.floor(Date.now() / 1000),
+): { customerId: string; timestamp: number; signature: string } {
+  const id = String(customerId);
+  const signature = createHmac('sha256', key).update(`${id}:${timestamp}`).digest('hex');
+  return { customerId: id, timestamp, signature };
+}
+
+function safeEqualHex(a: string, b: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(a) || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a.toLowerCase(), 'hex'), Buffer.from(b.toLowerCase(), 'hex'));
+}
+
+/** Checks a signed-customer proof; answers the customer id, or a reason it fails. */
+export function verifyCustomerProof(
+  key: string,
+  proof: { customerId: unknown; timestamp: unknown; signature: unknown },
+  nowMs: number,
+): { ok: true; customerId: string } | { ok: false; reason: string } {
+  const { customerId, timestamp, signature } = proof;
+  const id =
+    typeof customerId === 'number' && Number.isSafeInteger(customerId)
+      ? String(customerId)
+      : customerId;
+  if (typeof id !== 'string' || !/^[A-Za-z0-9._@+-]{1,320}$/.test(id)) {
+    return { ok: false, reason: 'customerId must be a string or an integer' };
+  }
+  const ts =
+    typeof timestamp === 'string' && /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : timestamp;
+  if (typeof ts !== 'number' || !Number.isSafeInteger(ts))
+    return { ok: false, reason: 'bad timestamp' };
+  if (Math.abs(nowMs / 1000 - ts) > CUSTOMER_PROOF_WINDOW)
+    return { ok: false, reason: 'stale proof' };
+  if (typeof signature !== 'string') return { ok: false, reason: 'missing signature' };
+  const expected = createHmac('sha256', key).update(`${id}:${ts}`).digest('hex');
+  return safeEqualHex(signature, expected)
+    ? { ok: true, customerId: id }
+    : { ok: false, reason: 'bad signature' };
+}
+
+/**
+ * Checks a Shopify App Proxy request as Shopify specifies: every query parameter but
+ * `signature`, sorted by key, as `key=value` with repeated values joined by commas,
+ * concatenated with no separator, HMAC-SHA256 hex with the app secret; timestamp within 90 s.
+ * Answers the logged-in customer id (null for a signed-out visitor) or a reason it fails.
+ */
+export function verifyShopifyProxy(
+  secret: string,
+  query: URLSearchParams,
+  nowMs: number,
+): { ok: true; customerId: string | null; shop: string } | { ok: false; reason: string } {
+  const signature = query.get('signature');
+  if (!signature) return { ok: false, reason: 'missing signature' };
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of query) {
+    if (key === 'signature') continue;
+    grouped.set(key, [...(grouped.get(key) ?? []), value]);
+  }
+  const message = [...grouped.keys()]
+    .sort()
+    .map((key) => `${key}=${grouped.get(key)!.join(',')}`)
+    .join('');
+  const expected = createHmac('sha256', secret).update(message).digest('hex');
+  if (!safeEqualHex(signature, expected)) return { ok: false, reason: 'bad signature' };
+  const ts = Number(query.get('timestamp'));
+  if (!Number.isSafeInteger(ts) || Math.abs(nowMs / 1000 - ts) > SHOPIFY_PROOF_WINDOW) {
+    return { ok: false, reason: 'stale proof' };
+  }
+  const shop = query.get('shop') ?? '';
+  const customer = query.get('logged_in_customer_id') ?? '';
+  if (customer !== '' && !/^\d{1,20}$/.test(customer))
+    return { ok: false, reason: 'bad customer id' };
+  return { ok: true, customerId: customer === '' ? null : customer, shop };
+}

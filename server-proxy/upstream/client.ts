@@ -1,0 +1,310 @@
+import type { z } from 'zod';
+import {
+  ApiError,
+  encodeQuery,
+  invalidRequest,
+  operations,
+  type Operation,
+  type OperationName,
+  type Operations,
+  SCOPES,
+} from '../../src/api/index.js';
+import { type Clock, sleep, systemClock } from '../clock.js';
+import { MemoryStore } from '../state/memory.js';
+import { DEFAULT_BUDGET, type BudgetOptions, type Priority, Scheduler } from './scheduler.js';
+
+/** The request an operation takes (before defaults). */
+export type InputOf<N extends OperationName> = z.input<Operations[N]['request']>;
+/** What the upstream answers an operation. */
+export type OutputOf<N extends OperationName> = z.output<Operations[N]['response']>;
+
+/** A fetch function: `globalThis.fetch`, or another app's `app.request` in tests. */
+export type FetchLike = (request: Request) => Response | Promise<Response>;
+
+export interface UpstreamOptions {
+  /** The API root, for example `https://api.example.com` (no `/v2`). */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shop URL, for partners acting for a shop. */
+  shop?: string;
+  /** Scopes asked for with E2; all of spec section 5 by default. */
+  scopes?: readonly string[];
+  /** Routes calls elsewhere (in-process apps in tests); `globalThis.fetch` by default. */
+  fetch?: FetchLike;
+  /** Gives up on one attempt after this long (ms). Default 10 s. */
+  timeoutMs?: number;
+  /** Retries of an idempotent read on 5xx, timeouts and dropped connections. Default 2. */
+  readRetries?: number;
+  /** Base of the exponential backoff between read retries (ms). Default 250. */
+  retryBaseMs?: number;
+  /** Refresh the access token this long before it expires (ms). Default 60 s. */
+  tokenRefreshMarginMs?: number;
+}
+
+export interface CallOptions {
+  /** Queue order in the scheduler; by default writes for POST and `own` for GET. */
+  priority?: Priority;
+}
+
+/** Counters for health and benchmarks. */
+export interface UpstreamStats {
+  calls: number;
+  tokenCalls: number;
+  status429: number;
+  failures: number;
+}
+
+/** One typed method per operation of the table. */
+export type OperationMethods = {
+  [N in OperationName]: (input: InputOf<N>, options?: CallOptions) => Promise<OutputOf<N>>;
+};
+
+/** The server-side client of the full API: `call(name, input)` and one method per operation. */
+export type ApiClient = OperationMethods & UpstreamClient;
+
+const RETRYABLE_READ = new Set([500, 502, 503, 504]);
+
+/**
+ * The upstream client: E2 token cached and refreshed single-flight, every call paced by the
+ * scheduler, reads retried with backoff and jitter, writes never retried blindly (a 429 is not
+ * an attempt: the service refused it before doing anything, so it is queued again).
+ */
+export class UpstreamClient {
+  readonly stats: UpstreamStats = { calls: 0, tokenCalls: 0, status429: 0, failures: 0 };
+  private token: { value: string; refreshAt: number } | undefined;
+  private tokenFlight: Promise<string> | undefined;
+  private readonly fetchFn: FetchLike;
+  private readonly base: string;
+
+  constructor(
+    private readonly options: UpstreamOptions,
+    readonly scheduler: Scheduler,
+    private readonly clock: Clock = systemClock,
+  ) {
+    if (!/^https?:\/\//.test(options.baseUrl))
+      throw new Error('upstream.baseUrl must be an http(s) URL');
+    if (!options.clientId || !options.clientSecret) {
+      throw new Error('upstream.clientId and upstream.clientSecret are required');
+    }
+    this.base = options.baseUrl.replace(/\/+$/, '');
+    this.fetchFn = options.fetch ?? ((req) => fetch(req));
+  }
+
+  /** Calls one operation with its typed input; throws `ApiError` on any failure. */
+  async call<N extends OperationName>(
+    name: N,
+    input: InputOf<N>,
+    options: CallOptions = {},
+  ): Promise<OutputOf<N>> {
+    const op = operations[name] as unknown as Operation;
+    const parsed = op.request.safeParse(input);
+    if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
+    const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
+    return (await this.send(op, parsed.data as Record<string, unknown>, priority)) as OutputOf<N>;
+  }
+
+  /** Forgets the access token (the next call fetches a new one). */
+  dropToken(): void {
+    this.token = undefined;
+  }
+
+  private async send(
+    op: Operation,
+    input: Record<string, unknown>,
+    priority: Priority,
+  ): Promise<unknown> {
+    const isRead = op.method === 'GET';
+    const retries = isRead ? (this.options.readRetries ?? 2) : 0;
+    let refreshed = false;
+    for (let attempt = 0; ; attempt++) {
+      const token = await this.accessToken();
+      await this.scheduler.acquire(priority);
+      let res: Response;
+      try {
+        res = await this.fetchWithTimeout(this.buildRequest(op, input, token));
+      } catch (error) {
+        if (attempt < retries) {
+          await this.backoff(attempt);
+          continue;
+        }
+        this.stats.failures += 1;
+        throw error;
+      }
+      if (res.status === 429) {
+        this.stats.status429 += 1;
+        const retryAfter = Number(res.headers.get('retry-after') ?? '1');
+        await this.scheduler.backoff(Number.isFinite(retryAfter) ? retryAfter : 1);
+        await res.body?.cancel();
+        // Refused before any effect, so queuing it again is safe for writes too.
+        if (attempt < 4) continue;
+        throw ApiError.of('upstream_unavailable', 'the store is over its request budget', {
+          retryAfter: Number.isFinite(retryAfter) ? retryAfter : 1,
+        });
+      }
+      if (res.status === 401 && !refreshed) {
+        refreshed = true;
+        this.dropToken();
+        await res.body?.cancel();
+        attempt -= 1;
+        continue;
+      }
+      if (isRead && RETRYABLE_READ.has(res.status) && attempt < retries) {
+        await res.body?.cancel();
+        await this.backoff(attempt);
+        continue;
+      }
+      return this.readAnswer(res);
+    }
+  }
+
+  private buildRequest(op: Operation, input: Record<string, unknown>, token: string): Request {
+    this.stats.calls += 1;
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+    };
+    if (op.method === 'GET') {
+      const query = encodeQuery(op, input).toString();
+      return new Request(`${this.base}${op.path}${query ? `?${query}` : ''}`, { headers });
+    }
+    headers['content-type'] = 'application/json';
+    return new Request(`${this.base}${op.path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(input),
+    });
+  }
+
+  private async fetchWithTimeout(request: Request): Promise<Response> {
+    const ms = this.options.timeoutMs ?? 10_000;
+    let cancel: (() => void) | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      cancel = this.clock.setTimer(
+        () => reject(ApiError.of('upstream_timeout', `the store did not answer within ${ms} ms`)),
+        ms,
+      );
+    });
+    try {
+      return await Promise.race([Promise.resolve(this.fetchFn(request)), timeout]);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw ApiError.of('upstream_unavailable', 'the store could not be reached');
+    } finally {
+      cancel?.();
+    }
+  }
+
+  private async readAnswer(res: Response): Promise<unknown> {
+    const text = await res.text().catch(() => {
+      throw ApiError.of('upstream_unavailable', 'the connection to the store dropped');
+    });
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        if (res.ok)
+          throw ApiError.of('upstream_error', 'the store answered something other than JSON');
+      }
+    }
+    if (res.ok) return body ?? {};
+    if (res.status >= 500) {
+      this.stats.failures += 1;
+      throw ApiError.of('upstream_error', `the store failed (HTTP ${res.status})`);
+    }
+    if (res.status === 401 || res.status === 403) {
+      // The proxy's own credentials failed: a configuration problem, not the shopper's.
+      this.stats.failures += 1;
+      throw ApiError.of(
+        'upstream_error',
+        `the store refused the proxy's credentials (HTTP ${res.status})`,
+      );
+    }
+    throw ApiError.fromProblem(res.status, body, res.headers.get('retry-after'));
+  }
+
+  private async backoff(attempt: number): Promise<void> {
+    const base = this.options.retryBaseMs ?? 250;
+    const ms = base * 2 ** attempt;
+    await sleep(this.clock, ms / 2 + Math.random() * ms);
+  }
+
+  /** The cached access token; one E2 call at a time refreshes it shortly before it expires. */
+  private async accessToken(): Promise<string> {
+    if (this.token && this.clock.now() < this.token.refreshAt) return this.token.value;
+    this.tokenFlight ??= this.fetchToken().finally(() => {
+      this.tokenFlight = undefined;
+    });
+    return this.tokenFlight;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const op = operations.getAccessToken as unknown as Operation;
+    const body = {
+      clientId: this.options.clientId,
+      clientSecret: this.options.clientSecret,
+      grantType: 'client_credentials',
+      scope: (this.options.scopes ?? SCOPES).join(' '),
+      ...(this.options.shop && { shop: this.options.shop }),
+    };
+    for (let attempt = 0; ; attempt++) {
+      await this.scheduler.acquire('write');
+      this.stats.tokenCalls += 1;
+      this.stats.calls += 1;
+      const res = await this.fetchWithTimeout(
+        new Request(`${this.base}${op.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+      if (res.status === 429 && attempt < 4) {
+        this.stats.status429 += 1;
+        await this.scheduler.backoff(Number(res.headers.get('retry-after') ?? '1') || 1);
+        await res.body?.cancel();
+        continue;
+      }
+      const answer = (await this.readAnswer(res)) as { accessToken?: unknown; expiresAt?: unknown };
+      if (typeof answer.accessToken !== 'string')
+        throw ApiError.of('upstream_error', 'E2 answered no token');
+      const expiresAt = Date.parse(String(answer.expiresAt));
+      const margin = this.options.tokenRefreshMarginMs ?? 60_000;
+      const lifetime = Number.isFinite(expiresAt) ? expiresAt - this.clock.now() : 3_600_000;
+      // Refresh before the margin, or halfway through a token shorter than twice the margin.
+      const refreshIn = lifetime > 2 * margin ? lifetime - margin : lifetime / 2;
+      this.token = { value: answer.accessToken, refreshAt: this.clock.now() + refreshIn };
+      return answer.accessToken;
+    }
+  }
+}
+
+export interface ApiClientOptions extends UpstreamOptions {
+  clock?: Clock;
+  /** Pacing of this client's calls; by default the store's bucket with a margin. */
+  budget?: Partial<BudgetOptions>;
+}
+
+/**
+ * A typed server-side client of the full API for the store's back office and point of sale:
+ * `client.getCustomer({ customerIdentifier })`, paced under the store's request budget.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const clock = options.clock ?? systemClock;
+  const scheduler = new Scheduler(new MemoryStore(), clock, {
+    ...DEFAULT_BUDGET,
+    ...options.budget,
+  });
+  return withMethods(new UpstreamClient(options, scheduler, clock));
+}
+
+/** Adds one method per operation to an upstream client. */
+export function withMethods(client: UpstreamClient): ApiClient {
+  const methods = Object.fromEntries(
+    Object.keys(operations).map((name) => [
+      name,
+      (input: never, options?: CallOptions) => client.call(name as OperationName, input, options),
+    ]),
+  );
+  return Object.assign(client, methods) as unknown as ApiClient;
+}

@@ -6,6 +6,8 @@ import { useOnlineStatus } from './useOnlineStatus.js';
 /** The catalog key of an error's message: by API code, network failure, or generic. */
 export function errorMessageKey(error: unknown): MessageKey {
   if (error instanceof ApiError) {
+    // The client reports a failure to reach the proxy as status 0 `network_error`.
+    if (error.status === 0 || error.code === 'network_error') return 'errors.network';
     const key = `errors.${error.code}`;
     if (KNOWN.has(key)) return key as MessageKey;
     if (error.status === 401) return 'errors.unauthorized';

@@ -40,6 +40,11 @@ describe('ErrorState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Impossible de joindre la boutique');
   });
 
+  it('says a failure to reach the proxy is a network problem', () => {
+    render(<ErrorState error={new ApiError(0, 'network_error', 'Failed to fetch')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the store');
+  });
+
   it('says the shopper is offline when the browser is', () => {
     const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<ErrorState error={new TypeError('Failed to fetch')} />);

@@ -9,6 +9,7 @@ const external = [
   '@tanstack/react-query',
   'zustand',
   'zod',
+  'msw',
 ];
 
 export default defineConfig({
@@ -28,7 +29,7 @@ export default defineConfig({
   ],
   build: {
     lib: {
-      entry: { index: 'src/index.ts', api: 'src/api/index.ts' },
+      entry: { index: 'src/index.ts', api: 'src/api/index.ts', mocks: 'src/mocks/index.ts' },
       formats: ['es'],
     },
     sourcemap: true,

@@ -1,0 +1,133 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { decodeQuery, invalidRequest, operationList } from '../api/index.js';
+import type { StorefrontOperationName } from '../client/index.js';
+import { createMockDb, type MockDb, type MockSeed } from './db.js';
+import { MOCK_PROXY_URL, problem, routeOf } from './http.js';
+import { MockRefusal, mergeGuestWishlist, resolvers, type MockContext } from './resolvers/index.js';
+
+/** A mock of the proxy's storefront API over an in-memory db. */
+export interface MockApi {
+  readonly proxyUrl: string;
+  /** The current state; mutate it to set up a test, read it to check a write landed. */
+  readonly db: MockDb;
+  /** Happy-path handlers of every storefront operation, `/session` and the share view. */
+  readonly handlers: HttpHandler[];
+  /** Starts over from the demo data (or `seed`); tokens issued before stop being valid. */
+  reset(seed?: MockSeed): void;
+}
+
+/** Options of `createMockApi`. */
+export interface MockApiOptions {
+  proxyUrl?: string;
+  seed?: MockSeed;
+  /** Answer after a realistic delay (on in the browser, 0 in Node); false answers at once. */
+  latency?: boolean;
+}
+
+interface Identity {
+  customer: boolean;
+  sessionToken: string;
+}
+
+/** Creates the mock proxy: `setupServer(...api.handlers)` or Storybook's `msw.handlers`. */
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const proxyUrl = options.proxyUrl ?? MOCK_PROXY_URL;
+  let db = createMockDb(options.seed);
+  const identities = new Map<string, Identity>();
+  const wait = () => (options.latency === false ? undefined : delay());
+
+  function caller(request: Request): MockContext | null {
+    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    const who = identities.get(token);
+    if (!who || !db.sessions.valid.includes(token)) return null;
+    return { db, customer: who.customer ? db.customer : null, sessionToken: who.sessionToken };
+  }
+
+  const session = routeOf('session', proxyUrl);
+  const sessionHandler = http.post(session.url, async ({ request }) => {
+    await wait();
+    const body = (await request.json().catch(() => ({}))) as { sessionToken?: unknown };
+    const sessionToken =
+      typeof body.sessionToken === 'string' ? body.sessionToken : db.sessions.guestToken;
+    db.sessions.opened += 1;
+    const token = `mock-token-${db.sessions.opened}`;
+    db.sessions.valid.push(token);
+    identities.set(token, { customer: db.customer !== null, sessionToken });
+    if (db.customer) mergeGuestWishlist({ db, customer: db.customer, sessionToken }, sessionToken);
+    return HttpResponse.json({
+      token,
+      expiresAt: new Date(Date.now() + db.sessions.expiresInSeconds * 1000).toISOString(),
+      customer: db.customer ? { id: String(db.customer.customerId) } : null,
+      sessionToken,
+    });
+  });
+
+  const shared = routeOf('sharedRegistry', proxyUrl);
+  const sharedHandler = http.get(shared.url, async ({ request, params }) => {
+    await wait();
+    if (!caller(request)) return problem(401, 'unauthorized', 'No valid storefront token.');
+    const registryId = db.shares[String(params.token)];
+    const registry = db.registries.find((r) => r.id === registryId);
+    if (!registry) return problem(404, 'not_found', 'This share link is not valid.');
+    const { items, totalCount: _t, page: _p, perPage: _pp, registrant, ...rest } = registry;
+    const { id, firstName, lastName, coRegistrants } = registrant;
+    return HttpResponse.json({
+      registry: { ...rest, registrant: { id, firstName, lastName, coRegistrants } },
+      items,
+    });
+  });
+
+  const operationHandlers = operationList
+    .filter((op) => op.policy !== 'server')
+    .map((op) => {
+      const name = op.name as StorefrontOperationName;
+      const { method, url } = routeOf(name, proxyUrl);
+      return http[method](url, async ({ request }) => {
+        await wait();
+        const ctx = caller(request);
+        if (!ctx) return problem(401, 'unauthorized', 'No valid storefront token.');
+        if (op.policy === 'customer' && !ctx.customer) {
+          return problem(401, 'unauthorized', 'This needs a signed-in customer.');
+        }
+        const raw =
+          op.method === 'GET'
+            ? decodeQuery(op, new URL(request.url).searchParams)
+            : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
+        // The proxy replaces identity fields with the token's identity.
+        const { customerIdentifier: _c, sessionToken: _s, ...input } = raw;
+        const shape = op.request.shape as Record<string, unknown>;
+        if (ctx.customer && 'customerIdentifier' in shape) {
+          input.customerIdentifier = String(ctx.customer.customerId);
+        } else if (!ctx.customer && 'sessionToken' in shape) {
+          input.sessionToken = ctx.sessionToken;
+        }
+        const parsed = op.request.safeParse(input);
+        if (!parsed.success) {
+          const error = invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
+          return HttpResponse.json(error.toProblem(), {
+            status: 400,
+            headers: { 'Content-Type': 'application/problem+json' },
+          });
+        }
+        try {
+          const resolve = resolvers[name] as (input: unknown, ctx: MockContext) => unknown;
+          return HttpResponse.json(resolve(parsed.data, ctx) as never);
+        } catch (error) {
+          if (error instanceof MockRefusal) return problem(error.status, error.code, error.message);
+          throw error;
+        }
+      });
+    });
+
+  return {
+    proxyUrl,
+    get db() {
+      return db;
+    },
+    handlers: [sessionHandler, sharedHandler, ...operationHandlers],
+    reset(seed) {
+      db = createMockDb(seed ?? options.seed);
+      identities.clear();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { HttpResponse } from 'msw';
+import { ApiError, PROBLEM_CONTENT_TYPE, operations, type Operation } from '../api/index.js';
+import type { StorefrontOperationName } from '../client/index.js';
+
+/** Where the mock proxy answers unless told otherwise. */
+export const MOCK_PROXY_URL = 'https://proxy.loyalkit.test';
+
+/** What a mock handler can target: a storefront operation, the session or the share view. */
+export type MockTarget = StorefrontOperationName | 'session' | 'sharedRegistry';
+
+/** The method and URL pattern of a target at a proxy URL. */
+export function routeOf(
+  target: MockTarget,
+  proxyUrl: string,
+): { method: 'get' | 'post'; url: string } {
+  const base = proxyUrl.replace(/\/+$/, '');
+  if (target === 'session') return { method: 'post', url: `${base}/session` };
+  if (target === 'sharedRegistry') return { method: 'get', url: `${base}/registry-share/:token` };
+  const op = operations[target] as unknown as Operation;
+  return { method: op.method === 'GET' ? 'get' : 'post', url: `${base}${op.path}` };
+}
+
+/** A problem+json response. */
+export function problem(
+  status: number,
+  code: string,
+  detail?: string,
+  retryAfter?: number,
+): Response {
+  const body = new ApiError(status, code, detail, retryAfter !== undefined ? { retryAfter } : {});
+  return HttpResponse.json(body.toProblem(), {
+    status,
+    headers: {
+      'Content-Type': PROBLEM_CONTENT_TYPE,
+      ...(retryAfter !== undefined && { 'Retry-After': String(retryAfter) }),
+      ...(status === 401 && { 'WWW-Authenticate': 'Bearer' }),
+    },
+  });
+}

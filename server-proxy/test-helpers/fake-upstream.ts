@@ -235,12 +235,12 @@ export function createFakeUpstream(): FakeUpstream {
         }));
       case 'getWishlists':
         if (owner === A) return { wishlists: [wishlist(11, A)] };
-        if (owner === B) return { wishlists: [wishlist(22, B)] };
-        if (owner === 'guest-b') return { wishlists: [wishlist(33, 'guest-b')] };
+        if (owner === B) return { wishlists: [wishlist(9022, B)] };
+        if (owner === 'guest-b') return { wishlists: [wishlist(9033, 'guest-b')] };
         return { wishlists: [] };
       case 'getGiftRegistries':
         if (owner === A) return { giftRegistriesWithItems: [registry(101, A)] };
-        if (owner === B) return { giftRegistriesWithItems: [registry(202, B)] };
+        if (owner === B) return { giftRegistriesWithItems: [registry(9202, B)] };
         return { giftRegistriesWithItems: [] };
       case 'getCustomerActiveRewards':
         return { rewards: (rewards.get(customer?.id ?? 0) ?? []).map((r) => rewardEntry(r.id)) };

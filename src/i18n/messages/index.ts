@@ -2,12 +2,13 @@ import type { Language } from '../catalog.js';
 import * as common from './common.js';
 import * as reviews from './reviews.js';
 import * as loyalty from './loyalty.js';
+import * as wishlist from './wishlist.js';
 
 /**
  * Every domain catalog. A widget domain adds its own file (`messages/<domain>.ts` exporting
  * `en`, `fr`, `es`) and one entry here.
  */
-const domains = [common, loyalty, reviews] as const;
+const domains = [common, loyalty, reviews, wishlist] as const;
 
 type Union<T> = T extends readonly (infer D)[] ? D : never;
 type EnOf<D> = D extends { en: infer E } ? E : never;

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_TOPICS } from '../src/api/index.js';
+import { signWebhook } from './events.js';
+import { A, createFakeUpstream } from './test-helpers/fake-upstream.js';
+import { call, customerSession, testProxy } from './test-helpers/proxy.js';
+
+const SECRET = 'whsec_' + Buffer.from('x'.repeat(32)).toString('base64');
+
+function delivery(
+  topic: string,
+  data: Record<string, unknown>,
+  secret = SECRET,
+  at = Math.floor(Date.now() / 1000),
+) {
+  const id = `evt_${Math.random().toString(36).slice(2)}`;
+  const body = JSON.stringify({ id, topic, createdAt: new Date().toISOString(), data });
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(at),
+      'webhook-signature': signWebhook(secret, id, at, body),
+    },
+  };
+}
+
+async function started() {
+  const upstream = createFakeUpstream();
+  const proxy = testProxy(upstream.fetch, { publicUrl: 'https://shop.example/proxy' });
+  await proxy.start();
+  const path = new URL(proxy.webhookAddress).pathname.replace('/proxy', '');
+  return { upstream, proxy, path };
+}
+
+describe('upstream events', () => {
+  it('subscribes to every topic at a secret address on start', async () => {
+    const { upstream, proxy } = await started();
+    const subs = upstream.calls.filter((c) => c.op.name === 'createSubscription');
+    expect(subs.map((c) => c.input.topic).sort()).toEqual([...EVENT_TOPICS].sort());
+    expect(new Set(subs.map((c) => c.input.address))).toEqual(new Set([proxy.webhookAddress]));
+    expect(proxy.webhookAddress).toMatch(
+      /^https:\/\/shop\.example\/proxy\/webhooks\/[A-Za-z0-9_-]{24}$/,
+    );
+  });
+
+  it('refuses forged, unsigned, stale and misaddressed deliveries', async () => {
+    const { proxy, path } = await started();
+    const forged = delivery(
+      'v1/review/created',
+      {},
+      'whsec_' + Buffer.from('y'.repeat(32)).toString('base64'),
+    );
+    expect(
+      (
+        await proxy.app.request(path, {
+          method: 'POST',
+          headers: forged.headers,
+          body: forged.body,
+        })
+      ).status,
+    ).toBe(401);
+    const unsigned = delivery('v1/review/created', {});
+    expect(
+      (
+        await proxy.app.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: unsigned.body,
+        })
+      ).status,
+    ).toBe(401);
+    const stale = delivery('v1/review/created', {}, SECRET, Math.floor(Date.now() / 1000) - 600);
+    expect(
+      (await proxy.app.request(path, { method: 'POST', headers: stale.headers, body: stale.body }))
+        .status,
+    ).toBe(401);
+    const good = delivery('v1/review/created', {});
+    expect(
+      (
+        await proxy.app.request('/webhooks/guess', {
+          method: 'POST',
+          headers: good.headers,
+          body: good.body,
+        })
+      ).status,
+    ).toBe(404);
+    const tampered = { ...good, body: good.body.replace('review', 'question') };
+    expect(
+      (
+        await proxy.app.request(path, {
+          method: 'POST',
+          headers: tampered.headers,
+          body: tampered.body,
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('drops a product’s reviews and ratings on a review event', async () => {
+    const { upstream, proxy, path } = await started();
+    await call(proxy, 'GET', '/v2/reviews/getReviews?productId=1', undefined);
+    await call(proxy, 'GET', '/v2/reviews/getReviews?productId=1', undefined);
+    expect(upstream.count('getReviews')).toBe(1);
+    const event = delivery('v1/review/created', {
+      review: { id: 9, product: { id: 1, handle: 'p1' } },
+    });
+    expect(
+      (await proxy.app.request(path, { method: 'POST', headers: event.headers, body: event.body }))
+        .status,
+    ).toBe(204);
+    await call(proxy, 'GET', '/v2/reviews/getReviews?productId=1', undefined);
+    expect(upstream.count('getReviews')).toBe(2);
+  });
+
+  it('drops a customer’s cached data on a balance event', async () => {
+    const { upstream, proxy, path } = await started();
+    const a = await customerSession(proxy, A.id);
+    await call(proxy, 'GET', '/v2/customers/getCustomer', a.token);
+    const event = delivery('v1/customer/balanceUpdated', {
+      customer: { platformCustomerId: A.id, email: A.email, phone: null },
+    });
+    expect(
+      (await proxy.app.request(path, { method: 'POST', headers: event.headers, body: event.body }))
+        .status,
+    ).toBe(204);
+    await call(proxy, 'GET', '/v2/customers/getCustomer', a.token);
+    expect(upstream.count('getCustomer')).toBe(2);
+  });
+});

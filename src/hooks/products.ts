@@ -1,0 +1,114 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError } from '../api/index.js';
+
+/** A product variant as the widgets show it (prices in the store currency's major unit). */
+export interface ProductVariant {
+  id: number;
+  title: string;
+  price: number;
+  available: boolean;
+  image: string | null;
+}
+
+/** Display data of a product: what wishlist, registry and gallery rows need. */
+export interface Product {
+  id: number;
+  handle: string;
+  title: string;
+  image: string | null;
+  price: number;
+  variants: ProductVariant[];
+  /** Whether the product has real variants to choose from (not Shopify's "Default Title"). */
+  hasVariants: boolean;
+}
+
+/** Where a product's storefront JSON lives, by handle. */
+export type ProductUrl = (handle: string) => string;
+
+/** The Shopify storefront convention: `/products/{handle}.js`. */
+export const defaultProductUrl: ProductUrl = (handle) =>
+  `/products/${encodeURIComponent(handle)}.js`;
+
+const ImageRef = z.union([z.string(), z.object({ src: z.string() }).loose(), z.null()]);
+
+/** The `/products/{handle}.js` answer, reduced to the fields we read. */
+const ShopifyProduct = z
+  .object({
+    id: z.number(),
+    handle: z.string(),
+    title: z.string(),
+    price: z.number(),
+    featured_image: ImageRef.optional(),
+    images: z.array(ImageRef).optional(),
+    variants: z.array(
+      z
+        .object({
+          id: z.number(),
+          title: z.string(),
+          price: z.number(),
+          available: z.boolean().default(true),
+          featured_image: ImageRef.optional(),
+        })
+        .loose(),
+    ),
+  })
+  .loose();
+
+function imageSrc(ref: z.infer<typeof ImageRef> | undefined): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.src;
+}
+
+/** Reshapes the Shopify product JSON once, here at the boundary (cents → major unit). */
+export function normalizeProduct(raw: unknown): Product {
+  const p = ShopifyProduct.parse(raw);
+  const image = imageSrc(p.featured_image) ?? imageSrc(p.images?.[0]);
+  const variants = p.variants.map((v) => ({
+    id: v.id,
+    title: v.title,
+    price: v.price / 100,
+    available: v.available,
+    image: imageSrc(v.featured_image) ?? image,
+  }));
+  const hasVariants = !(variants.length === 1 && variants[0]?.title === 'Default Title');
+  return {
+    id: p.id,
+    handle: p.handle,
+    title: p.title,
+    image,
+    price: p.price / 100,
+    variants,
+    hasVariants,
+  };
+}
+
+/** Query keys of product display data. */
+export const productKeys = {
+  all: ['loyalkit', 'products'] as const,
+  detail: (handle: string) => [...productKeys.all, handle] as const,
+};
+
+/** Reads a product's display data from the storefront (not the proxy: no secret involved). */
+export function productOptions(handle: string, productUrl: ProductUrl = defaultProductUrl) {
+  return queryOptions({
+    queryKey: productKeys.detail(handle),
+    queryFn: async ({ signal }): Promise<Product> => {
+      const response = await fetch(productUrl(handle), {
+        headers: { Accept: 'application/json' },
+        signal,
+      });
+      if (!response.ok) {
+        throw new ApiError(response.status, response.status === 404 ? 'not_found' : 'unknown');
+      }
+      return normalizeProduct(await response.json());
+    },
+    // Titles, prices and variants change rarely; one fetch serves every widget on the page.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A product's title, images, prices and variants, by handle. */
+export function useProduct(handle: string) {
+  return useQuery(productOptions(handle));
+}

@@ -5,6 +5,7 @@ import type { SandboxContext } from './context.js';
 import { controlApi } from './control/index.js';
 import { openDatabase, type Db } from './db.js';
 import { emitEvent } from './events.js';
+import { createDeliveryWorker } from './events-delivery.js';
 import { allHandlers } from './handlers/index.js';
 import { problemResponse, toApiError } from './http.js';
 import { createLeakyBucket } from './ratelimit.js';
@@ -31,6 +32,8 @@ export interface SandboxOptions {
   baseUrl?: string;
   /** How webhook deliveries are sent (tests may route them in-process). */
   fetch?: typeof fetch;
+  /** Deliver due webhooks every this many ms in the background (default: off; call `deliverEvents`). */
+  deliveryIntervalMs?: number;
 }
 
 export const SANDBOX_DEFAULTS = {
@@ -48,6 +51,8 @@ export interface Sandbox {
   /** A handler context acting as the store itself (seeding, control actions, tests). */
   context(): SandboxContext;
   reset(seed: SeedKind): void;
+  /** Sends every due webhook delivery once; answers how many were delivered. */
+  deliverEvents(): Promise<number>;
   close(): void;
 }
 
@@ -62,6 +67,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const bucket = createLeakyBucket(clock);
   const counts = { total: 0, byOperation: {} as Record<string, number>, throttled: 0 };
   const baseUrl = options.baseUrl ?? '';
+  const delivery = createDeliveryWorker(
+    db,
+    clock,
+    options.fetch ?? ((input, init) => fetch(input, init)),
+  );
+  const deliveryTimer = options.deliveryIntervalMs
+    ? setInterval(() => void delivery.deliver().catch(() => 0), options.deliveryIntervalMs)
+    : undefined;
+  deliveryTimer?.unref();
 
   const context = (clientId = ''): SandboxContext => ({
     db,
@@ -112,6 +126,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       clock,
       context: () => context(),
       reset,
+      deliverEvents: () => delivery.deliver(),
       metrics: () => ({
         requests: { total: counts.total, byOperation: { ...counts.byOperation } },
         throttled: counts.throttled,
@@ -126,6 +141,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     clock,
     context: () => context(),
     reset,
-    close: () => db.close(),
+    deliverEvents: () => delivery.deliver(),
+    close: () => {
+      clearInterval(deliveryTimer);
+      db.close();
+    },
   };
 }

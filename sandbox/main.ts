@@ -18,6 +18,7 @@ const sandbox = createSandbox({
   rateLimit: process.env.SANDBOX_RATE_LIMIT !== 'off',
   requireHttps: process.env.SANDBOX_REQUIRE_HTTPS === '1',
   baseUrl,
+  deliveryIntervalMs: 1000,
 });
 
 const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' }, () => {

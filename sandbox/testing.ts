@@ -67,7 +67,7 @@ export function createTestSandbox(options: SandboxOptions = {}): TestSandbox {
       if (res.status !== 200) throw new Error(`${name}: ${res.status} ${text}`);
       return JSON.parse(text) as T;
     },
-    admin: (method, path, body) =>
+    admin: async (method, path, body) =>
       sandbox.app.request(`/sandbox${path}`, {
         method,
         headers: {

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { ApiError } from '../../src/api/index.js';
 import type { SandboxContext } from '../context.js';
 import { registerCoreControl, type CoreControlDeps } from './core.js';
+import { registerEventsControl } from './events.js';
+import { registerLoyaltyControl } from './loyalty.js';
 
 /** Header that carries the admin key of the control API. */
 export const ADMIN_KEY_HEADER = 'x-sandbox-admin-key';
@@ -11,6 +13,8 @@ export interface ControlDeps extends CoreControlDeps {
   adminKey: string;
   /** A handler context for control actions (they act as the store, not as an API client). */
   context(req: Request): SandboxContext;
+  /** Sends due webhook deliveries now (`POST /sandbox/events/deliver`). */
+  deliverEvents(): Promise<number>;
 }
 
 /** The `/sandbox/*` control API (outside /v2), behind `X-Sandbox-Admin-Key`. */
@@ -25,5 +29,7 @@ export function controlApi(deps: ControlDeps): Hono {
     await next();
   });
   registerCoreControl(app, deps);
+  registerLoyaltyControl(app, deps);
+  registerEventsControl(app, deps);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context.js';
 import { truncateAll } from '../db.js';
+import { seedLoyalty } from './loyalty.js';
 import { seedProducts } from './products.js';
 
 export type SeedKind = 'demo' | 'empty';
@@ -13,6 +14,7 @@ export function applySeed(ctx: SandboxContext, kind: SeedKind): void {
       .run(JSON.stringify(kind));
     if (kind === 'demo') {
       seedProducts(ctx.db, ctx.clock.now());
+      seedLoyalty(ctx);
     }
   })();
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { ApiError } from '../../src/api/index.js';
 import type { SandboxContext } from '../context.js';
 import { registerCoreControl, type CoreControlDeps } from './core.js';
+import { registerEngagementControl } from './engagement.js';
 import { registerEventsControl } from './events.js';
 import { registerLoyaltyControl } from './loyalty.js';
 
@@ -29,6 +30,7 @@ export function controlApi(deps: ControlDeps): Hono {
     await next();
   });
   registerCoreControl(app, deps);
+  registerEngagementControl(app, deps);
   registerLoyaltyControl(app, deps);
   registerEventsControl(app, deps);
   return app;

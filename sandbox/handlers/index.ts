@@ -1,7 +1,11 @@
 import type { Credentials } from '../auth.js';
 import type { Handlers } from '../router.js';
 import { customerHandlers } from './customers.js';
+import { galleryHandlers } from './galleries.js';
 import { oauthHandlers } from './oauth.js';
+import { registryHandlers } from './registries.js';
+import { reviewHandlers } from './reviews.js';
+import { wishlistHandlers } from './wishlists.js';
 import { rewardHandlers } from './rewards.js';
 import { webhookHandlers } from './webhooks.js';
 
@@ -9,6 +13,10 @@ import { webhookHandlers } from './webhooks.js';
 export function allHandlers(credentials: Credentials): Handlers {
   return {
     ...oauthHandlers(credentials),
+    ...reviewHandlers,
+    ...wishlistHandlers,
+    ...registryHandlers,
+    ...galleryHandlers,
     ...customerHandlers,
     ...rewardHandlers,
     ...webhookHandlers,

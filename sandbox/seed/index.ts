@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context.js';
 import { truncateAll } from '../db.js';
+import { seedEngagement } from './engagement.js';
 import { seedLoyalty } from './loyalty.js';
 import { seedProducts } from './products.js';
 
@@ -15,6 +16,8 @@ export function applySeed(ctx: SandboxContext, kind: SeedKind): void {
     if (kind === 'demo') {
       seedProducts(ctx.db, ctx.clock.now());
       seedLoyalty(ctx);
+      // Last: it looks the demo customers up by e-mail.
+      seedEngagement(ctx.db, ctx.clock.now());
     }
   })();
 }

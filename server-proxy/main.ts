@@ -25,7 +25,8 @@ async function main(): Promise<void> {
     const { mkdirSync } = await import('node:fs');
     const { dirname } = await import('node:path');
     if (db !== ':memory:') mkdirSync(dirname(db), { recursive: true });
-    const sandbox = createSandbox({ db, seed: 'demo' });
+    // Events flow back to this proxy over loopback, as they would from the real service.
+    const sandbox = createSandbox({ db, seed: 'demo', deliveryIntervalMs: 1_000 });
     closeSandbox = () => sandbox.close();
     upstream = {
       baseUrl: 'http://sandbox.internal',

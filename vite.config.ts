@@ -60,6 +60,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/**'],
           setupFiles: ['test/setup-dom.ts'],
+          // The embed inlines the widget stylesheet; process it so tests see the real CSS.
+          css: { include: [/src\/styles/] },
         },
       },
     ],

@@ -1,0 +1,117 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLoyaltyContext } from '../hooks/context.js';
+import type { EmbedConfig } from './elements.js';
+import { defineChunk, identityFromConfig } from './runtime.js';
+
+const config: EmbedConfig = {
+  proxyUrl: '/apps/loyalty',
+  locale: 'fr',
+  currency: 'EUR',
+  allowStorage: false,
+};
+
+const sessionAnswer = () =>
+  new Response(
+    JSON.stringify({
+      token: 'header.payload.signature',
+      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      customer: null,
+      sessionToken: 'guest-session-token-0001',
+    }),
+    { headers: { 'content-type': 'application/json' } },
+  );
+
+const seen: unknown[] = [];
+function Probe({ label }: { label: string }) {
+  const { client, locale } = useLoyaltyContext('Probe');
+  seen.push(client);
+  return (
+    <p>
+      {label} {locale}
+    </p>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  seen.length = 0;
+});
+
+function host(tag: string) {
+  const el = document.createElement(tag);
+  document.body.append(el);
+  return { el, root: el.attachShadow({ mode: 'open' }) };
+}
+
+describe('the embed runtime', () => {
+  it('renders widgets in their shadow roots with the styles, sharing one client and one session', async () => {
+    const fetchMock = vi.fn(async () => sessionAnswer());
+    vi.stubGlobal('fetch', fetchMock);
+    const chunk = defineChunk({
+      'points-badge': ({ host: h }) => <Probe label={h.getAttribute('data-label') ?? ''} />,
+      'vip-progress': () => <Probe label="vip" />,
+    });
+    const a = host('lk-points-badge');
+    a.el.setAttribute('data-label', 'badge');
+    const b = host('lk-vip-progress');
+    await act(async () => {
+      chunk.mount({ name: 'points-badge', host: a.el, root: a.root, config });
+      chunk.mount({ name: 'vip-progress', host: b.el, root: b.root, config });
+    });
+    expect(a.root.textContent).toContain('badge fr');
+    expect(b.root.textContent).toContain('vip fr');
+    expect(a.root.querySelector('style')?.textContent).toContain('.lk-widget');
+    expect(a.root.querySelector('style')?.textContent).toContain(':host{display:inline-block}');
+    expect(b.root.querySelector('style')?.textContent).toContain(':host{display:block}');
+    expect(new Set(seen).size).toBe(1);
+    const sessionCalls = fetchMock.mock.calls.filter(([url]) =>
+      String(url).endsWith('/apps/loyalty/session'),
+    );
+    expect(sessionCalls).toHaveLength(1);
+  });
+
+  it('re-renders on update and cleans up on unmount', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sessionAnswer()),
+    );
+    const chunk = defineChunk({
+      'star-rating': ({ intAttr }) => <p>product {intAttr('product-id') ?? 'none'}</p>,
+    });
+    const { el, root } = host('lk-star-rating');
+    el.setAttribute('product-id', '7');
+    let mounted!: ReturnType<typeof chunk.mount>;
+    await act(async () => {
+      mounted = chunk.mount({ name: 'star-rating', host: el, root, config });
+    });
+    expect(root.textContent).toContain('product 7');
+    el.setAttribute('product-id', 'abc');
+    await act(async () => mounted.update());
+    expect(root.textContent).toContain('product none');
+    await act(async () => mounted.unmount());
+    expect(root.querySelector('.lk-embed')).toBeNull();
+  });
+
+  it('refuses an element the chunk does not render', () => {
+    const chunk = defineChunk({});
+    const { el, root } = host('lk-gallery');
+    expect(() => chunk.mount({ name: 'gallery', host: el, root, config })).toThrow(
+      /no <lk-gallery>/,
+    );
+  });
+});
+
+describe('identityFromConfig', () => {
+  it('prefers the signed customer, then the demo customer, else a guest', () => {
+    const customer = { customerId: '42', timestamp: '1700000000', signature: 'ab' };
+    expect(identityFromConfig({ ...config, customer, demoCustomer: 'ana@demo.test' })).toEqual(
+      customer,
+    );
+    expect(identityFromConfig({ ...config, demoCustomer: 'ana@demo.test' })).toEqual({
+      demoCustomer: 'ana@demo.test',
+    });
+    expect(identityFromConfig(config)).toEqual({});
+  });
+});

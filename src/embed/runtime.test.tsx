@@ -47,7 +47,9 @@ function host(tag: string) {
 
 describe('the embed runtime', () => {
   it('renders widgets in their shadow roots with the styles, sharing one client and one session', async () => {
-    const fetchMock = vi.fn(async () => sessionAnswer());
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      sessionAnswer(),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const chunk = defineChunk({
       'points-badge': ({ host: h }) => <Probe label={h.getAttribute('data-label') ?? ''} />,

@@ -1,7 +1,7 @@
 /** The browser transport to the store's server-proxy: sessions, typed calls, batching. */
 export * from './client.js';
 export * from './identity.js';
-export { SessionAnswer, type Session, type SessionState } from './session.js';
+export { SessionAnswer, type Session, type SessionState, type Viewer } from './session.js';
 export { SharedRegistry } from './sharedRegistry.js';
 export { createBatcher, type Batcher } from './batch.js';
 export type * from './types.js';

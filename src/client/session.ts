@@ -21,6 +21,9 @@ export interface Session {
   sessionToken: string | null;
 }
 
+/** Who the data is for: a signed-in customer or the guest of this browser. */
+export type Viewer = { kind: 'customer'; customerId: string } | { kind: 'guest' };
+
 /** The session as observers see it. */
 export type SessionState =
   | { status: 'idle' }

@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+import type { SessionState, StorefrontClient, Viewer } from '../client/index.js';
+
+/** What `<LoyaltyProvider>` gives every hook and widget below it. */
+export interface LoyaltyContextValue {
+  client: StorefrontClient;
+  session: SessionState;
+  /** Who the data is for; null until the first session opened. */
+  viewer: Viewer | null;
+  /** BCP 47 language tag passed to the API and to Intl. */
+  locale: string;
+  /** ISO 4217 currency code for money formatting. */
+  currency: string;
+  /** Message overrides for the widgets' catalog. */
+  messages: Readonly<Record<string, string>>;
+}
+
+/** What the query option factories need: the client, whose data, in which language. */
+export type LoyaltyQueryContext = Pick<LoyaltyContextValue, 'client' | 'viewer' | 'locale'>;
+
+/** The provider's context (null outside it). */
+export const LoyaltyContext = createContext<LoyaltyContextValue | null>(null);
+LoyaltyContext.displayName = 'LoyaltyContext';
+
+/** The provider's context; `hookName` names the caller in the error thrown outside it. */
+export function useLoyaltyContext(hookName = 'useLoyalty'): LoyaltyContextValue {
+  const value = useContext(LoyaltyContext);
+  if (!value) {
+    throw new Error(
+      `${hookName}() must be used inside <LoyaltyProvider>. Wrap the widgets (or the app) in <LoyaltyProvider proxyUrl="...">.`,
+    );
+  }
+  return value;
+}

@@ -1,0 +1,223 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Viewer } from '../client/index.js';
+import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
+import {
+  OWN_STALE_MS,
+  ROOT_KEY,
+  SHARED_STALE_MS,
+  apiQueryOptions,
+  requireCustomer,
+  viewerKey,
+} from './shared.js';
+
+/** Paging of the activity history and referrals. */
+export interface PageParams {
+  page?: number;
+  perPage?: number;
+}
+
+/** Query keys of the loyalty program: shared parts, then everything of one viewer. */
+export const rewardKeys = {
+  all: [ROOT_KEY, 'rewards'] as const,
+  vipTiers: (locale: string) => [...rewardKeys.all, 'shared', 'vipTiers', locale] as const,
+  boost: () => [...rewardKeys.all, 'shared', 'boost'] as const,
+  viewer: (viewer: Viewer | null) => [...rewardKeys.all, viewerKey(viewer)] as const,
+  /** The customer profile: balance, tier, birthday, referral link. */
+  customer: (viewer: Viewer | null) => [...rewardKeys.viewer(viewer), 'customer'] as const,
+  earningRules: (viewer: Viewer | null, locale?: string) =>
+    [
+      ...rewardKeys.viewer(viewer),
+      'earningRules',
+      ...(locale === undefined ? [] : [locale]),
+    ] as const,
+  spendingRules: (viewer: Viewer | null, locale?: string) =>
+    [
+      ...rewardKeys.viewer(viewer),
+      'spendingRules',
+      ...(locale === undefined ? [] : [locale]),
+    ] as const,
+  vipStatus: (viewer: Viewer | null, locale?: string) =>
+    [...rewardKeys.viewer(viewer), 'vipStatus', ...(locale === undefined ? [] : [locale])] as const,
+  punchCard: (viewer: Viewer | null) => [...rewardKeys.viewer(viewer), 'punchCard'] as const,
+  activeRewards: (viewer: Viewer | null, locale?: string) =>
+    [
+      ...rewardKeys.viewer(viewer),
+      'activeRewards',
+      ...(locale === undefined ? [] : [locale]),
+    ] as const,
+  activity: (viewer: Viewer | null) => [...rewardKeys.viewer(viewer), 'activity'] as const,
+  activityPage: (viewer: Viewer | null, locale: string, page: number, perPage: number) =>
+    [...rewardKeys.activity(viewer), { locale, page, perPage }] as const,
+  referrals: (viewer: Viewer | null) => [...rewardKeys.viewer(viewer), 'referrals'] as const,
+  referralsPage: (viewer: Viewer | null, page: number, perPage: number) =>
+    [...rewardKeys.referrals(viewer), { page, perPage }] as const,
+};
+
+/** The signed-in customer's profile (E4); a guest gets `unauthorized` without a request. */
+export function customerOptions({ client, viewer }: LoyaltyQueryContext) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.customer(viewer),
+    queryFn: ({ signal }) => (requireCustomer(viewer), client.getCustomer({}, { signal })),
+    enabled: viewer !== null,
+    staleTime: OWN_STALE_MS,
+  });
+}
+
+/** Ways to earn (E7), with `completed` for a customer. */
+export function earningRulesOptions({ client, viewer, locale }: LoyaltyQueryContext) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.earningRules(viewer, locale),
+    queryFn: ({ signal }) => client.getEarningRules({ locale }, { signal }),
+    enabled: viewer !== null,
+    staleTime: SHARED_STALE_MS,
+  });
+}
+
+/** Ways to redeem (E10), with `isAllowed` for a customer. */
+export function spendingRulesOptions({ client, viewer, locale }: LoyaltyQueryContext) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.spendingRules(viewer, locale),
+    queryFn: ({ signal }) => client.getSpendingRules({ locale }, { signal }),
+    enabled: viewer !== null,
+    staleTime: SHARED_STALE_MS,
+  });
+}
+
+/** The VIP tiers and their perks (E12). */
+export function vipTiersOptions({ client, locale }: LoyaltyQueryContext) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.vipTiers(locale),
+    queryFn: ({ signal }) => client.getVipTiers({ locale }, { signal }),
+    staleTime: SHARED_STALE_MS,
+  });
+}
+
+/** The customer's VIP status: current and next tier, progress (E13). */
+export function vipStatusOptions({ client, viewer, locale }: LoyaltyQueryContext) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.vipStatus(viewer, locale),
+    queryFn: ({ signal }) => (
+      requireCustomer(viewer),
+      client.getCustomerVipStatus({ locale }, { signal })
+    ),
+    enabled: viewer !== null,
+    staleTime: OWN_STALE_MS,
+  });
+}
+
+/** The active boost campaign, or null (E14). */
+export function boostCampaignOptions({ client }: LoyaltyQueryContext) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.boost(),
+    queryFn: async ({ signal }) =>
+      (await client.getActiveBoostCampaign({}, { signal })).boostCampaign,
+    staleTime: SHARED_STALE_MS,
+  });
+}
+
+/** The customer's punch card progress (E9). */
+export function punchCardOptions({ client, viewer }: LoyaltyQueryContext) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.punchCard(viewer),
+    queryFn: ({ signal }) => (requireCustomer(viewer), client.getPunchCardProgress({}, { signal })),
+    enabled: viewer !== null,
+    staleTime: OWN_STALE_MS,
+  });
+}
+
+/** The customer's unused, unexpired rewards with their codes (E15). */
+export function activeRewardsOptions({ client, viewer, locale }: LoyaltyQueryContext) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.activeRewards(viewer, locale),
+    queryFn: async ({ signal }) => {
+      requireCustomer(viewer);
+      return (await client.getCustomerActiveRewards({ locale }, { signal })).rewards;
+    },
+    enabled: viewer !== null,
+    staleTime: OWN_STALE_MS,
+  });
+}
+
+/** One page of the customer's activity history (E16); the previous page shows while the next loads. */
+export function activityOptions(
+  { client, viewer, locale }: LoyaltyQueryContext,
+  { page = 1, perPage = 20 }: PageParams = {},
+) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.activityPage(viewer, locale, page, perPage),
+    queryFn: ({ signal }) => (
+      requireCustomer(viewer),
+      client.getActivityHistory({ locale, page, perPage }, { signal })
+    ),
+    enabled: viewer !== null,
+    staleTime: OWN_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the customer's referrals (E17; the proxy masks referred e-mails). */
+export function referralsOptions(
+  { client, viewer }: LoyaltyQueryContext,
+  { page = 1, perPage = 20 }: PageParams = {},
+) {
+  return apiQueryOptions({
+    queryKey: rewardKeys.referralsPage(viewer, page, perPage),
+    queryFn: ({ signal }) => (
+      requireCustomer(viewer),
+      client.getReferralSessions({ page, perPage }, { signal })
+    ),
+    enabled: viewer !== null,
+    staleTime: OWN_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in customer: points balance, tier, birthday, referral link. */
+export function useCustomer() {
+  return useQuery(customerOptions(useLoyaltyContext('useCustomer')));
+}
+
+/** Ways to earn points. */
+export function useEarningRules() {
+  return useQuery(earningRulesOptions(useLoyaltyContext('useEarningRules')));
+}
+
+/** Ways to redeem points. */
+export function useSpendingRules() {
+  return useQuery(spendingRulesOptions(useLoyaltyContext('useSpendingRules')));
+}
+
+/** The VIP tiers. */
+export function useVipTiers() {
+  return useQuery(vipTiersOptions(useLoyaltyContext('useVipTiers')));
+}
+
+/** The customer's VIP status and progress to the next tier. */
+export function useVipStatus() {
+  return useQuery(vipStatusOptions(useLoyaltyContext('useVipStatus')));
+}
+
+/** The active boost campaign (null when there is none). */
+export function useBoostCampaign() {
+  return useQuery(boostCampaignOptions(useLoyaltyContext('useBoostCampaign')));
+}
+
+/** The customer's punch card progress. */
+export function usePunchCard() {
+  return useQuery(punchCardOptions(useLoyaltyContext('usePunchCard')));
+}
+
+/** The customer's active rewards. */
+export function useActiveRewards() {
+  return useQuery(activeRewardsOptions(useLoyaltyContext('useActiveRewards')));
+}
+
+/** A page of the customer's activity history. */
+export function useActivity(params: PageParams = {}) {
+  return useQuery(activityOptions(useLoyaltyContext('useActivity'), params));
+}
+
+/** A page of the customer's referrals. */
+export function useReferrals(params: PageParams = {}) {
+  return useQuery(referralsOptions(useLoyaltyContext('useReferrals'), params));
+}

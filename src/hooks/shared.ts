@@ -1,0 +1,64 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryKey,
+  type UndefinedInitialDataInfiniteOptions,
+  type UndefinedInitialDataOptions,
+} from '@tanstack/react-query';
+import { ApiError } from '../api/index.js';
+import type { Viewer } from '../client/index.js';
+
+/** The root of every loyalkit query key, so that keys never collide with the app's own. */
+export const ROOT_KEY = 'loyalkit';
+
+/** The key segment of a viewer: `customer:<id>`, `guest`, or `pending` before the session. */
+export function viewerKey(viewer: Viewer | null): string {
+  if (!viewer) return 'pending';
+  return viewer.kind === 'customer' ? `customer:${viewer.customerId}` : 'guest';
+}
+
+/** How long shared data (rules, tiers, reviews) stays fresh. */
+export const SHARED_STALE_MS = 60_000;
+/** How long a shopper's own data stays fresh. */
+export const OWN_STALE_MS = 30_000;
+
+/** Network failures, 429 and 5xx may pass; a 4xx will not, so it is not retried. */
+export function isTransient(error: ApiError): boolean {
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+const retry = (failureCount: number, error: ApiError) => failureCount < 2 && isTransient(error);
+const retryDelay = (attempt: number, error: ApiError) =>
+  error.retryAfter !== undefined ? error.retryAfter * 1000 : Math.min(1000 * 2 ** attempt, 8000);
+
+/** `queryOptions` with the library's error type and retry policy. */
+export function apiQueryOptions<TData, TKey extends QueryKey>(
+  options: UndefinedInitialDataOptions<TData, ApiError, TData, TKey>,
+) {
+  return queryOptions<TData, ApiError, TData, TKey>({ retry, retryDelay, ...options });
+}
+
+/** `infiniteQueryOptions` by numeric page parameter, with the library's error type. */
+export function apiInfiniteOptions<TData, TKey extends QueryKey>(
+  options: UndefinedInitialDataInfiniteOptions<
+    TData,
+    ApiError,
+    InfiniteData<TData, number>,
+    TKey,
+    number
+  >,
+) {
+  return infiniteQueryOptions<TData, ApiError, InfiniteData<TData, number>, TKey, number>({
+    retry,
+    retryDelay,
+    ...options,
+  });
+}
+
+/** Throws the 401 the proxy would answer, without a request, when a guest asks for customer data. */
+export function requireCustomer(viewer: Viewer | null): void {
+  if (viewer?.kind !== 'customer') {
+    throw ApiError.of('unauthorized', 'Sign in to see this.');
+  }
+}

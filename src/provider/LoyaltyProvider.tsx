@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import {
+  createStorefrontClient,
+  type IdentityProof,
+  type IdentitySource,
+  type StorefrontClient,
+} from '../client/index.js';
+import { LoyaltyContext, useLoyaltyContext, type LoyaltyContextValue } from '../hooks/context.js';
+import { consentTokenStorage, createSessionStore } from '../store/index.js';
+
+/** Props of `<LoyaltyProvider>`. */
+export interface LoyaltyProviderProps {
+  /** Where the store's server-proxy answers, absolute or relative to the page. */
+  proxyUrl: string;
+  /** Who the shopper is (a proof or a callback fetching one); a guest when absent. */
+  identity?: IdentitySource;
+  /** Language of texts from the API and of Intl formatting; `en` by default. */
+  locale?: string;
+  /** Currency of money amounts; `USD` by default. */
+  currency?: string;
+  /** A QueryClient to use; else the app's own (if any), else one of the provider's. */
+  queryClient?: QueryClient;
+  /** Overrides of the widgets' messages, by message id. */
+  messages?: Readonly<Record<string, string>>;
+  /** The shopper consented to storage: keep the guest session token in localStorage. */
+  persistGuestSession?: boolean;
+  /** localStorage key of the guest session token. */
+  storageKey?: string;
+  /** A ready-made client (tests, server prefetching); `proxyUrl` is then ignored. */
+  client?: StorefrontClient;
+  children?: ReactNode;
+}
+
+const NO_MESSAGES: Readonly<Record<string, string>> = Object.freeze({});
+
+/** Keys an identity so that a new object with the same proof does not open a new session. */
+function identityKey(identity: IdentitySource | undefined): unknown {
+  return typeof identity === 'function' ? identity : JSON.stringify(identity ?? {});
+}
+
+/** Holds the latest proof; the client reads it when a session opens, never during render. */
+function identityBox(initial: IdentitySource | undefined) {
+  let value = initial;
+  return {
+    set(next: IdentitySource | undefined): void {
+      value = next;
+    },
+    proof(): IdentityProof | Promise<IdentityProof> {
+      return typeof value === 'function' ? value() : (value ?? {});
+    },
+  };
+}
+
+/**
+ * Gives the loyalkit hooks and widgets their client, session, locale and currency. The browser
+ * holds only the short-lived storefront token the proxy mints; the API secret stays on the server.
+ */
+export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
+  const {
+    proxyUrl,
+    identity,
+    persistGuestSession = false,
+    storageKey = 'loyalkit:session',
+  } = props;
+  const [storage] = useState(() => consentTokenStorage(storageKey, persistGuestSession));
+  // The latest proof, read when a session opens (not during render).
+  const [latest] = useState(() => identityBox(identity));
+  const client = useMemo(
+    () => props.client ?? createStorefrontClient({ proxyUrl, identity: latest.proof, storage }),
+    [props.client, proxyUrl, storage, latest],
+  );
+  const sessionStore = useMemo(() => createSessionStore(client), [client]);
+  const session = useStore(sessionStore, (s) => s.session);
+  const viewer = useStore(sessionStore, (s) => s.viewer);
+
+  useEffect(() => storage.setPersist(persistGuestSession), [storage, persistGuestSession]);
+  useEffect(() => sessionStore.connect(), [sessionStore]);
+
+  // Open the session at once (its viewer keys the shopper's data); a new proof switches it.
+  const key = identityKey(identity);
+  const applied = useRef<{ client: StorefrontClient; key: unknown } | null>(null);
+  useEffect(() => {
+    latest.set(identity);
+  }, [latest, identity]);
+  useEffect(() => {
+    const last = applied.current;
+    applied.current = { client, key };
+    const opening =
+      last?.client === client && last.key !== key
+        ? client.setIdentity(latest.proof)
+        : client.session();
+    // Failures are in the session state (useSession); nothing to throw here.
+    opening.catch(() => undefined);
+  }, [client, key, latest]);
+
+  const ambient = useContext(QueryClientContext);
+  const [own] = useState(() => new QueryClient());
+  const queryClient = props.queryClient ?? ambient ?? own;
+
+  const value = useMemo<LoyaltyContextValue>(
+    () => ({
+      client,
+      session,
+      viewer,
+      locale: props.locale ?? 'en',
+      currency: props.currency ?? 'USD',
+      messages: props.messages ?? NO_MESSAGES,
+    }),
+    [client, session, viewer, props.locale, props.currency, props.messages],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LoyaltyContext value={value}>{props.children}</LoyaltyContext>
+    </QueryClientProvider>
+  );
+}
+
+/** Locale, currency and message overrides of the nearest `<LoyaltyProvider>`. */
+export function useLoyaltyConfig(): Pick<LoyaltyContextValue, 'locale' | 'currency' | 'messages'> {
+  const { locale, currency, messages } = useLoyaltyContext('useLoyaltyConfig');
+  return { locale, currency, messages };
+}
+
+/** The storefront client of the nearest `<LoyaltyProvider>` (for calls no hook covers). */
+export function useStorefrontClient(): StorefrontClient {
+  return useLoyaltyContext('useStorefrontClient').client;
+}

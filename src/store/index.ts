@@ -1,0 +1,4 @@
+/** zustand stores: the session of a provider, and per-widget-instance UI stores. */
+export * from './sessionStore.js';
+export * from './tokenStorage.js';
+export * from './widgetStore.js';

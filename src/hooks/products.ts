@@ -23,12 +23,34 @@ export interface Product {
   hasVariants: boolean;
 }
 
-/** Where a product's storefront JSON lives, by handle. */
-export type ProductUrl = (handle: string) => string;
+/**
+ * A product to look up: its handle (wishlist items, product pages), or only its id (registry
+ * items carry no handle).
+ */
+export type ProductRef = string | { id: number; handle?: string | undefined };
 
-/** The Shopify storefront convention: `/products/{handle}.js`. */
-export const defaultProductUrl: ProductUrl = (handle) =>
-  `/products/${encodeURIComponent(handle)}.js`;
+/** Where a product's storefront JSON lives. */
+export type ProductUrl = (product: {
+  id?: number | undefined;
+  handle?: string | undefined;
+}) => string;
+
+/**
+ * The Shopify storefront convention, `/products/{handle}.js`; a product known only by id is
+ * asked for as `/products/{id}.js` (the demo storefront answers both; on Shopify, pass a
+ * `productUrl` that maps ids, or give handles).
+ */
+export const defaultProductUrl: ProductUrl = ({ id, handle }) =>
+  `/products/${encodeURIComponent(handle ?? String(id))}.js`;
+
+function refParts(ref: ProductRef): { id?: number | undefined; handle?: string | undefined } {
+  return typeof ref === 'string' ? { handle: ref } : ref;
+}
+
+function refKey(ref: ProductRef): string {
+  const { id, handle } = refParts(ref);
+  return handle ?? `id:${id}`;
+}
 
 const ImageRef = z.union([z.string(), z.object({ src: z.string() }).loose(), z.null()]);
 
@@ -86,15 +108,16 @@ export function normalizeProduct(raw: unknown): Product {
 /** Query keys of product display data. */
 export const productKeys = {
   all: ['loyalkit', 'products'] as const,
-  detail: (handle: string) => [...productKeys.all, handle] as const,
+  /** A product by handle, or `id:<id>` when only the id is known. */
+  detail: (key: string) => [...productKeys.all, key] as const,
 };
 
 /** Reads a product's display data from the storefront (not the proxy: no secret involved). */
-export function productOptions(handle: string, productUrl: ProductUrl = defaultProductUrl) {
+export function productOptions(ref: ProductRef, productUrl: ProductUrl = defaultProductUrl) {
   return queryOptions({
-    queryKey: productKeys.detail(handle),
+    queryKey: productKeys.detail(refKey(ref)),
     queryFn: async ({ signal }): Promise<Product> => {
-      const response = await fetch(productUrl(handle), {
+      const response = await fetch(productUrl(refParts(ref)), {
         headers: { Accept: 'application/json' },
         signal,
       });
@@ -108,7 +131,7 @@ export function productOptions(handle: string, productUrl: ProductUrl = defaultP
   });
 }
 
-/** A product's title, images, prices and variants, by handle. */
-export function useProduct(handle: string) {
-  return useQuery(productOptions(handle));
+/** A product's title, images, prices and variants, by handle (or `{id}`). */
+export function useProduct(ref: ProductRef) {
+  return useQuery(productOptions(ref));
 }

@@ -171,6 +171,21 @@ describe('webhook delivery', () => {
     ]);
   });
 
+  it('delivers in the background when started with an interval, and on demand through the control API', async () => {
+    const hook = await receiver([]);
+    sb = createTestSandbox({ deliveryIntervalMs: 5 });
+    await sb.ok('createSubscription', { topic: 'v1/customer/balanceUpdated', address: hook.url });
+    await sb.ok('updateBalance', { customerIdentifier: 'ben@demo.test', balanceDelta: 5 });
+    for (let i = 0; i < 100 && hook.received.length === 0; i += 1) {
+      await new Promise((done) => setTimeout(done, 5));
+    }
+    expect(hook.received).toHaveLength(1);
+    await sb.ok('updateBalance', { customerIdentifier: 'ben@demo.test', balanceDelta: 5 });
+    const res = await sb.admin('POST', '/events/deliver');
+    expect(res.status).toBe(200);
+    expect(hook.received.length).toBe(2);
+  });
+
   it('gives up after the last retry', async () => {
     const hook = await receiver(Array(20).fill(503) as number[]);
     sb = createTestSandbox();

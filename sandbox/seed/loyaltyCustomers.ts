@@ -88,12 +88,13 @@ export function seedDemoCustomers(ctx: SandboxContext): void {
   const ruleId = (title: string, table: 'earning_rules' | 'spending_rules') =>
     (ctx.db.prepare(`SELECT id FROM ${table} WHERE title = ?`).get(title) as { id: number }).id;
 
-  join('cara', 400);
+  // Platform ids 1 to 6 in this order.
   join('ana', 300);
+  join('ben', 1);
+  join('cara', 400);
+  join('dan', 3);
   join('eve', 120);
   join('finn', 60);
-  join('dan', 3);
-  join('ben', 1);
 
   // Ana: Silver after many orders, birthday set, referred Finn (completed) and Dan (pending).
   at(ctx, 290, (c) =>

@@ -1,0 +1,55 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { StorefrontInput, StorefrontOutput } from '../client/index.js';
+import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
+import { useOperationMutation } from './mutation.js';
+import { ROOT_KEY, SHARED_STALE_MS, apiInfiniteOptions } from './shared.js';
+
+/** Filters, sort and page size of a question list. */
+export type QuestionFilters = Omit<StorefrontInput<'getQuestions'>, 'offset'>;
+/** One page of questions with their published answers. */
+export type QuestionPage = StorefrontOutput<'getQuestions'>;
+
+/** Query keys of product questions. */
+export const questionKeys = {
+  all: [ROOT_KEY, 'questions'] as const,
+  product: (productId: number | 'all') => [...questionKeys.all, 'product', productId] as const,
+  list: (filters: QuestionFilters) =>
+    [...questionKeys.product(filters.productId ?? 'all'), 'list', filters] as const,
+};
+
+/** Published questions with their answers, by offset pages (E26). */
+export function questionsOptions({ client }: LoyaltyQueryContext, filters: QuestionFilters = {}) {
+  return apiInfiniteOptions({
+    queryKey: questionKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      client.getQuestions({ ...filters, offset: pageParam }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last: QuestionPage) => {
+      const next = last.currentOffset + last.items.length;
+      return last.items.length > 0 && next < last.totalCount ? next : undefined;
+    },
+    staleTime: SHARED_STALE_MS,
+  });
+}
+
+/** Questions as an infinite list by offset. */
+export function useQuestions(filters: QuestionFilters = {}) {
+  return useInfiniteQuery(questionsOptions(useLoyaltyContext('useQuestions'), filters));
+}
+
+/** Asks a question (customer, or guest with name and e-mail); that product's questions refetch. */
+export function useCreateQuestion() {
+  return useOperationMutation('useCreateQuestion', 'createQuestion', {
+    invalidate: (_ctx, { productId }) => [
+      questionKeys.product(productId),
+      questionKeys.product('all'),
+    ],
+  });
+}
+
+/** Answers a question (held for moderation, so it appears once published). */
+export function useCreateAnswer() {
+  return useOperationMutation('useCreateAnswer', 'createAnswer', {
+    invalidate: () => [questionKeys.all],
+  });
+}

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SessionState, StorefrontClient, Viewer } from '../client/index.js';
+import type { ProductUrl } from './products.js';
 
 /** What `<LoyaltyProvider>` gives every hook and widget below it. */
 export interface LoyaltyContextValue {
@@ -13,6 +14,8 @@ export interface LoyaltyContextValue {
   currency: string;
   /** Message overrides for the widgets' catalog. */
   messages: Readonly<Record<string, string>>;
+  /** Where product display data is read (wishlist, registry, gallery rows); see `useProduct`. */
+  productUrl?: ProductUrl | undefined;
 }
 
 /** What the query option factories need: the client, whose data, in which language. */

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../api/index.js';
+import { LoyaltyContext } from './context.js';
 
 /** A product variant as the widgets show it (prices in the store currency's major unit). */
 export interface ProductVariant {
@@ -133,5 +135,7 @@ export function productOptions(ref: ProductRef, productUrl: ProductUrl = default
 
 /** A product's title, images, prices and variants, by handle (or `{id}`). */
 export function useProduct(ref: ProductRef) {
-  return useQuery(productOptions(ref));
+  // Outside a provider (a bare view in a test), the storefront default applies.
+  const productUrl = useContext(LoyaltyContext)?.productUrl;
+  return useQuery(productOptions(ref, productUrl));
 }

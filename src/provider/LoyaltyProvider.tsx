@@ -8,6 +8,7 @@ import {
   type StorefrontClient,
 } from '../client/index.js';
 import { LoyaltyContext, useLoyaltyContext, type LoyaltyContextValue } from '../hooks/context.js';
+import type { ProductUrl } from '../hooks/products.js';
 import { consentTokenStorage, createSessionStore } from '../store/index.js';
 
 /** Props of `<LoyaltyProvider>`. */
@@ -24,6 +25,11 @@ export interface LoyaltyProviderProps {
   queryClient?: QueryClient;
   /** Overrides of the widgets' messages, by message id. */
   messages?: Readonly<Record<string, string>>;
+  /**
+   * Where the widgets read a product's title, images, prices and variants (Shopify's
+   * `/products/{handle}.js` shape); `/products/{handle}.js` on the page's origin by default.
+   */
+  productUrl?: ProductUrl;
   /** The shopper consented to storage: keep the guest session token in localStorage. */
   persistGuestSession?: boolean;
   /** localStorage key of the guest session token. */
@@ -107,8 +113,9 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
       locale: props.locale ?? 'en',
       currency: props.currency ?? 'USD',
       messages: props.messages ?? NO_MESSAGES,
+      productUrl: props.productUrl,
     }),
-    [client, session, viewer, props.locale, props.currency, props.messages],
+    [client, session, viewer, props.locale, props.currency, props.messages, props.productUrl],
   );
 
   return (

@@ -9,3 +9,7 @@ export {
   type JsonLdReview,
 } from './seo/reviewJsonLd.js';
 export { StarRating, type StarRatingProps } from './components/StarRating.js';
+export { PointsBadge, type PointsBadgeProps } from './components/PointsBadge.js';
+export { RewardsDrawer, type RewardsDrawerProps } from './components/RewardsDrawer.js';
+export { VipProgress, type VipProgressProps } from './components/VipProgress.js';
+export { VipProgressMeter, type VipProgressMeterProps } from './components/VipProgressMeter.js';

@@ -110,7 +110,10 @@ export const updateBalance = defineOperation({
   summary: "Change a customer's points balance by a delta.",
   request: z.object({
     customerIdentifier: CustomerIdentifier,
-    balanceDelta: Decimal.refine((n) => n !== 0, 'balanceDelta must not be zero'),
+    /** At most a billion points either way: beyond that a balance stops being a number. */
+    balanceDelta: Decimal.min(-1e9)
+      .max(1e9)
+      .refine((n) => n !== 0, 'balanceDelta must not be zero'),
     reason: z.string().max(500).optional(),
   }),
   response: z.object({ currentBalance: Decimal }),

@@ -13,3 +13,24 @@ export { PointsBadge, type PointsBadgeProps } from './components/PointsBadge.js'
 export { RewardsDrawer, type RewardsDrawerProps } from './components/RewardsDrawer.js';
 export { VipProgress, type VipProgressProps } from './components/VipProgress.js';
 export { VipProgressMeter, type VipProgressMeterProps } from './components/VipProgressMeter.js';
+export {
+  StarRatingBadge,
+  StarRatingBadgeView,
+  type StarRatingBadgeProps,
+} from './components/StarRatingBadge.js';
+export { ReviewSummary, type ReviewSummaryProps } from './components/ReviewSummary.js';
+export { ReviewList, type ReviewListProps } from './components/ReviewList.js';
+export { Reviews, type ReviewsProps } from './components/Reviews.js';
+export {
+  ReviewsProvider,
+  createReviewsStore,
+  type ReviewFilters as ReviewsFilterState,
+  type ReviewSort,
+  type ReviewsProviderProps,
+} from './components/ReviewsContext.js';
+export { ReviewForm, type ReviewFormProps } from './components/ReviewForm.js';
+export {
+  QuestionsAndAnswers,
+  type QuestionsAndAnswersProps,
+  type QuestionSort,
+} from './components/QuestionsAndAnswers.js';

@@ -11,7 +11,8 @@ function setup(guest: boolean, submit = vi.fn().mockResolvedValue({ isPublished:
   return { user, submit };
 }
 
-describe('ReviewFormView', () => {
+// userEvent journeys over a mock network are slow in jsdom, more so when files run in parallel.
+describe('ReviewFormView', { timeout: 20_000 }, () => {
   it('takes the limits from the createReview schema', () => {
     expect(REVIEW_LIMITS).toEqual({ title: 250, body: 25000, images: 5 });
   });

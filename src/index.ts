@@ -1,5 +1,14 @@
 /** loyalkit: storefront widgets for loyalty and engagement. */
 export * from './api/index.js';
+export * from './client/index.js';
+export * from './store/index.js';
+export * from './hooks/index.js';
+export {
+  LoyaltyProvider,
+  useLoyaltyConfig,
+  useStorefrontClient,
+  type LoyaltyProviderProps,
+} from './provider/LoyaltyProvider.js';
 export {
   reviewJsonLd,
   reviewJsonLdScript,

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/index.js';
 import { AskQuestionForm } from './AskQuestionForm.js';
 import { cx } from './cx.js';
 import { ErrorState } from './ErrorState.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { QuestionItem } from './QuestionItem.js';
 import { ReviewListSkeleton } from './ReviewListView.js';
 
@@ -27,7 +28,15 @@ export interface QuestionsAndAnswersProps {
 }
 
 /** Questions with their answers, sorted and paged; an ask form and, for customers, answer forms. */
-export function QuestionsAndAnswers({
+export function QuestionsAndAnswers(props: QuestionsAndAnswersProps) {
+  return (
+    <LoyaltyI18n>
+      <QuestionsAndAnswersSection {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function QuestionsAndAnswersSection({
   productId,
   perPage = 10,
   initialSort = 'idDesc',

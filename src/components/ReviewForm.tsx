@@ -3,6 +3,7 @@ import { useSession } from '../hooks/session.js';
 import { useI18n } from '../i18n/index.js';
 import { cx } from './cx.js';
 import { ErrorState } from './ErrorState.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { ReviewFormView } from './ReviewFormView.js';
 import { Skeleton } from './Skeleton.js';
 
@@ -17,7 +18,15 @@ export interface ReviewFormProps {
  * its reason; a guest gives a name and an e-mail. The answer says whether the review is
  * published or awaits moderation.
  */
-export function ReviewForm({ productId, className }: ReviewFormProps) {
+export function ReviewForm(props: ReviewFormProps) {
+  return (
+    <LoyaltyI18n>
+      <ReviewFormSection {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function ReviewFormSection({ productId, className }: ReviewFormProps) {
   const { t } = useI18n();
   const titleId = `lk-review-form-${productId}`;
   return (

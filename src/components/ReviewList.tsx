@@ -4,6 +4,7 @@ import { useReviews, useVoteForReview } from '../hooks/reviews.js';
 import { useSession } from '../hooks/session.js';
 import { useI18n } from '../i18n/index.js';
 import { cx } from './cx.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { EnsureReviewsProvider, useReviewsStore, type ReviewFilters } from './ReviewsContext.js';
 import { ReviewListView, type ReviewListState } from './ReviewListView.js';
 import { ReviewToolbar } from './ReviewToolbar.js';
@@ -30,7 +31,15 @@ export interface ReviewListProps {
  * A product's reviews with search, rating and photo filters, the six sorts, "Load more", and
  * helpful votes. Shares its filters with a ReviewSummary inside the same `<ReviewsProvider>`.
  */
-export function ReviewList({ initialFilters, className, ...props }: ReviewListProps) {
+export function ReviewList(props: ReviewListProps) {
+  return (
+    <LoyaltyI18n>
+      <ReviewListSection {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function ReviewListSection({ initialFilters, className, ...props }: ReviewListProps) {
   const { t } = useI18n();
   return (
     <EnsureReviewsProvider initialFilters={initialFilters}>

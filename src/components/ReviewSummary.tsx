@@ -2,6 +2,7 @@ import { useProductRatingDetails } from '../hooks/reviews.js';
 import { useI18n } from '../i18n/index.js';
 import { cx } from './cx.js';
 import { ErrorState } from './ErrorState.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { EnsureReviewsProvider, useReviewsStore } from './ReviewsContext.js';
 import { ReviewSummarySkeleton, ReviewSummaryView } from './ReviewSummaryView.js';
 
@@ -15,7 +16,15 @@ export interface ReviewSummaryProps {
  * Average, count and star distribution of a product. Pressing a bar filters the ReviewList that
  * shares its `<ReviewsProvider>` (or `<Reviews>`) to that rating; pressing it again shows all.
  */
-export function ReviewSummary({ productId, className }: ReviewSummaryProps) {
+export function ReviewSummary(props: ReviewSummaryProps) {
+  return (
+    <LoyaltyI18n>
+      <ReviewSummarySection {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function ReviewSummarySection({ productId, className }: ReviewSummaryProps) {
   const { t } = useI18n();
   return (
     <EnsureReviewsProvider>

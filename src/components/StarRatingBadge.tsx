@@ -2,6 +2,7 @@ import type { RatingSummary } from '../api/index.js';
 import { useProductRating } from '../hooks/reviews.js';
 import { useI18n } from '../i18n/index.js';
 import { cx } from './cx.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { Skeleton } from './Skeleton.js';
 import { StarRating, roundRating } from './StarRating.js';
 
@@ -63,5 +64,9 @@ export function StarRatingBadge({ productId, hideWhenEmpty, className }: StarRat
   const { data, isError } = useProductRating(productId);
   // A failed badge shows nothing rather than an error box in a product grid.
   if (isError) return null;
-  return <StarRatingBadgeView rating={data} hideWhenEmpty={hideWhenEmpty} className={className} />;
+  return (
+    <LoyaltyI18n>
+      <StarRatingBadgeView rating={data} hideWhenEmpty={hideWhenEmpty} className={className} />
+    </LoyaltyI18n>
+  );
 }

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nProvider } from '../../src/i18n/index.js';
 import { MOCK_PROXY_URL } from '../../src/mocks/index.js';
 import { LoyaltyProvider } from '../../src/provider/LoyaltyProvider.js';
 
@@ -14,9 +13,7 @@ export function renderWithProvider(ui: ReactElement, { locale = 'en' }: { locale
     queryClient,
     ...render(
       <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} queryClient={queryClient} locale={locale}>
-        <I18nProvider locale={locale} currency="USD">
-          {ui}
-        </I18nProvider>
+        {ui}
       </LoyaltyProvider>,
     ),
   };

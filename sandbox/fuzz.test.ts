@@ -252,6 +252,9 @@ describe('fuzz: the engagement control API', () => {
     ['/answers/moderate', { answerId: 1, isPublished: true }],
     ['/shopReviews', { rate: 5, body: 'fuzz' }],
     ['/draftOrders/complete', { draftOrderId: 1 }],
+    ['/answers/delete', { answerId: 1 }],
+    ['/questions/delete', { questionId: 2 }],
+    ['/reviews/delete', { reviewId: 2 }],
   ];
   it('answers 4xx problem+json to malformed bodies, never 5xx', async () => {
     const failures: string[] = [];

@@ -36,8 +36,8 @@ function inTx<T>(ctx: SandboxContext, action: () => T): T {
 }
 
 /**
- * Moderation (reviews, questions, answers), store-written shop reviews, and gift-registry draft
- * orders: `GET /draftOrders` and `POST /draftOrders/complete`.
+ * Moderation and deletion of reviews, questions and answers, store-written shop reviews, and
+ * gift-registry draft orders: `GET /draftOrders` and `POST /draftOrders/complete`.
  */
 export function registerEngagementControl(app: Hono, deps: EngagementControlDeps): void {
   app.post('/reviews/moderate', async (c) => {
@@ -114,6 +114,46 @@ export function registerEngagementControl(app: Hono, deps: EngagementControlDeps
       return created;
     });
     return c.json({ review });
+  });
+
+  // Deletions, so that every engagement topic of spec section 6 has a cause.
+  app.post('/reviews/delete', async (c) => {
+    const b = await controlBody(c, z.strictObject({ reviewId: Id }));
+    const ctx = deps.context(c.req.raw);
+    const review = inTx(ctx, () => {
+      const gone = requireReview(ctx, b.reviewId);
+      ctx.db.prepare('DELETE FROM reviews WHERE id = ?').run(b.reviewId);
+      ctx.emit('v1/review/deleted', { review: gone, customer: gone.customer });
+      return gone;
+    });
+    return c.json({ review });
+  });
+
+  app.post('/questions/delete', async (c) => {
+    const b = await controlBody(c, z.strictObject({ questionId: Id }));
+    const ctx = deps.context(c.req.raw);
+    const question = inTx(ctx, () => {
+      const gone = requireQuestion(ctx.db, b.questionId);
+      ctx.db.prepare('DELETE FROM questions WHERE id = ?').run(b.questionId);
+      for (const answer of gone.answers) {
+        ctx.emit('v1/answer/deleted', { answer, customer: answer.customer });
+      }
+      ctx.emit('v1/question/deleted', { question: gone, customer: gone.customer });
+      return gone;
+    });
+    return c.json({ question });
+  });
+
+  app.post('/answers/delete', async (c) => {
+    const b = await controlBody(c, z.strictObject({ answerId: Id }));
+    const ctx = deps.context(c.req.raw);
+    const answer = inTx(ctx, () => {
+      const gone = requireAnswer(ctx.db, b.answerId);
+      ctx.db.prepare('DELETE FROM answers WHERE id = ?').run(b.answerId);
+      ctx.emit('v1/answer/deleted', { answer: gone, customer: gone.customer });
+      return gone;
+    });
+    return c.json({ answer });
   });
 
   app.get('/draftOrders', (c) => {

@@ -43,3 +43,16 @@ export {
   type QuestionsAndAnswersProps,
   type QuestionSort,
 } from './components/QuestionsAndAnswers.js';
+export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton.js';
+export { WishlistCount, type WishlistCountProps } from './components/WishlistCount.js';
+export {
+  useProduct,
+  productOptions,
+  productKeys,
+  normalizeProduct,
+  defaultProductUrl,
+  type Product,
+  type ProductVariant,
+  type ProductRef,
+  type ProductUrl,
+} from './hooks/products.js';

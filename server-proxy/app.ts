@@ -8,7 +8,7 @@ import { DEFAULT_LIMITS, type ProxyDeps, type Settings, type WriteLimits } from 
 import { EventSubscriber } from './events.js';
 import { problemResponse } from './http.js';
 import { jsonLogger, type Logger } from './log.js';
-import { RatingBatcher } from './ratings.js';
+import { ratingBatchers } from './ratings.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
 import { storefrontRoutes } from './routes/storefront.js';
@@ -116,7 +116,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     upstream,
     issuer,
     cache,
-    ratings: new RatingBatcher(cache, upstream, clock),
+    ratings: ratingBatchers(cache, upstream, clock),
     log,
     settings,
     shareKey: shareKeyFrom(options.keys.jwtSecret),
@@ -199,7 +199,10 @@ export function createProxy(options: ProxyOptions): Proxy {
       upstream: { ...upstream.stats },
       scheduler: { ...scheduler.stats, queued: scheduler.queued },
       cache: { ...cache.stats },
-      ratings: { ...deps.ratings.stats },
+      ratings: {
+        average: { ...deps.ratings.average.stats },
+        extended: { ...deps.ratings.extended.stats },
+      },
       events: { ...events.stats },
     }),
     deps,

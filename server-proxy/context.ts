@@ -1,7 +1,7 @@
 import type { ReadCache } from './cache.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './log.js';
-import type { RatingBatcher } from './ratings.js';
+import type { RatingBatchers } from './ratings.js';
 import type { TokenIssuer } from './session/jwt.js';
 import type { ProxyStore } from './state/store.js';
 import type { UpstreamClient } from './upstream/client.js';
@@ -56,7 +56,7 @@ export interface ProxyDeps {
   upstream: UpstreamClient;
   issuer: TokenIssuer;
   cache: ReadCache;
-  ratings: RatingBatcher;
+  ratings: RatingBatchers;
   log: Logger;
   settings: Settings;
   /** Key for encrypting registry share links. */

@@ -1,104 +1,183 @@
-import type { RatingSummary } from '../src/api/index.js';
+import { ApiError, type ExtendedRatingSummary, type RatingSummary } from '../src/api/index.js';
 import { type ReadCache, SHARED_UGC, isUpstreamFailure } from './cache.js';
 import type { Clock } from './clock.js';
 import type { UpstreamClient } from './upstream/client.js';
 
-interface Pending {
-  promise: Promise<RatingSummary>;
-  resolve: (summary: RatingSummary) => void;
+interface Pending<T> {
+  promise: Promise<T>;
+  resolve: (summary: T) => void;
   reject: (error: unknown) => void;
 }
 
-/** Cache key and tag of one product's rating summary. */
-export const ratingKey = (productId: number): string => `E19:${productId}`;
+/** Cache tag of everything about one product's rating. */
 export const ratingTag = (productId: number): string => `rating:${productId}`;
 
+interface BatchOptions<T> {
+  /** Cache key prefix (one entry per product). */
+  prefix: string;
+  maxBatch: number;
+  /** Fetches a batch; `ids()` is called once the call has its budget slot. */
+  fetch: (ids: () => number[]) => Promise<T[]>;
+  idOf: (summary: T) => number;
+  /** What a product the upstream did not answer for counts as. */
+  empty: (id: number) => T;
+}
+
 /**
- * Rating lookups of all visitors, batched: each product's summary is cached on its own, and
- * the products missing from the cache wait a few ms to be fetched together in E19 calls of up
- * to 50 products.
+ * Per-product lookups of all visitors, batched: each product's summary is cached on its own,
+ * and the products missing from the cache wait a few ms to be fetched together in one call
+ * (E19: up to 50 products; E20: up to 20).
  */
-export class RatingBatcher {
-  private pending = new Map<number, Pending>();
+export class ProductBatcher<T> {
+  private pending = new Map<number, Pending<T>>();
   private cancelTimer: (() => void) | undefined;
+  private waiting = false;
   readonly stats = { batches: 0, products: 0 };
 
   constructor(
     private readonly cache: ReadCache,
-    private readonly upstream: UpstreamClient,
     private readonly clock: Clock,
+    private readonly options: BatchOptions<T>,
     private readonly windowMs = 10,
-    private readonly maxBatch = 50,
   ) {}
 
   /** Summaries of the products, in the order asked. */
-  async get(productIds: readonly number[]): Promise<RatingSummary[]> {
+  async get(productIds: readonly number[]): Promise<T[]> {
     const now = this.clock.now();
     return Promise.all(
       productIds.map(async (id) => {
-        const entry = await this.cache.peek(ratingKey(id));
-        if (entry && now < entry.freshUntil) return entry.value as RatingSummary;
+        const entry = await this.cache.peek(`${this.options.prefix}:${id}`);
+        if (entry && now < entry.freshUntil) return entry.value as T;
         if (entry && now < entry.staleUntil) {
           this.enqueue(id).promise.catch(() => undefined);
-          return entry.value as RatingSummary;
+          return entry.value as T;
         }
         try {
           return await this.enqueue(id).promise;
         } catch (error) {
-          if (entry && now < entry.expiresAt && isUpstreamFailure(error))
-            return entry.value as RatingSummary;
+          if (entry && now < entry.expiresAt && isUpstreamFailure(error)) return entry.value as T;
           throw error;
         }
       }),
     );
   }
 
-  private enqueue(id: number): Pending {
+  private enqueue(id: number): Pending<T> {
     const existing = this.pending.get(id);
     if (existing) return existing;
-    let resolve!: (s: RatingSummary) => void;
+    let resolve!: (s: T) => void;
     let reject!: (e: unknown) => void;
-    const promise = new Promise<RatingSummary>((res, rej) => {
+    const promise = new Promise<T>((res, rej) => {
       resolve = res;
       reject = rej;
     });
     const pending = { promise, resolve, reject };
     this.pending.set(id, pending);
-    if (this.pending.size >= this.maxBatch) this.flush();
+    if (this.pending.size >= this.options.maxBatch) this.flush();
     else this.cancelTimer ??= this.clock.setTimer(() => this.flush(), this.windowMs);
     return pending;
   }
 
+  /**
+   * Starts a batch unless one is already waiting for a budget slot. The products are taken only
+   * when the slot is granted, so everything asked for while the queue waits joins that call.
+   */
   private flush(): void {
     this.cancelTimer?.();
     this.cancelTimer = undefined;
-    while (this.pending.size > 0) {
-      const batch = [...this.pending.entries()].slice(0, this.maxBatch);
-      for (const [id] of batch) this.pending.delete(id);
-      void this.fetchBatch(new Map(batch));
-    }
+    if (this.waiting || this.pending.size === 0) return;
+    this.waiting = true;
+    let batch: Map<number, Pending<T>> | undefined;
+    const take = (): number[] => {
+      this.waiting = false;
+      batch = new Map([...this.pending.entries()].slice(0, this.options.maxBatch));
+      for (const id of batch.keys()) this.pending.delete(id);
+      if (this.pending.size > 0) this.flush();
+      return [...batch.keys()];
+    };
+    void this.run(take, () => batch);
   }
 
-  private async fetchBatch(batch: Map<number, Pending>): Promise<void> {
-    const ids = [...batch.keys()];
-    const mark = this.cache.mark(ids.map(ratingTag));
-    this.stats.batches += 1;
-    this.stats.products += ids.length;
+  private async run(
+    take: () => number[],
+    batchOf: () => Map<number, Pending<T>> | undefined,
+  ): Promise<void> {
+    let answer: T[];
+    let mark = '';
+    const tags = (id: number) => [ratingTag(id), 'ratings'];
     try {
-      const answer = await this.upstream.call(
-        'getProductAverageRatings',
-        { productIds: ids },
-        { priority: 'shared' },
-      );
-      const byId = new Map(answer.map((s) => [s.productId, s]));
-      const fresh = this.cache.mark(ids.map(ratingTag)) === mark;
-      for (const [id, pending] of batch) {
-        const summary = byId.get(id) ?? { productId: id, avgRate: 0, totalCount: 0 };
-        if (fresh) await this.cache.put(ratingKey(id), [ratingTag(id)], SHARED_UGC, summary);
-        pending.resolve(summary);
-      }
+      answer = await this.options.fetch(() => {
+        const ids = take();
+        mark = this.cache.mark(ids.flatMap(tags));
+        this.stats.batches += 1;
+        this.stats.products += ids.length;
+        return ids;
+      });
+      if (!Array.isArray(answer))
+        throw ApiError.of('upstream_error', 'the store answered ratings in another shape');
     } catch (error) {
-      for (const pending of batch.values()) pending.reject(error);
+      // Failed before the slot was granted: the products it would have taken fail with it.
+      if (!batchOf()) take();
+      for (const pending of batchOf()!.values()) pending.reject(error);
+      return;
+    }
+    const batch = batchOf()!;
+    const ids = [...batch.keys()];
+    const byId = new Map(answer.map((s) => [this.options.idOf(s), s]));
+    const fresh = this.cache.mark(ids.flatMap(tags)) === mark;
+    for (const [id, pending] of batch) {
+      const summary = byId.get(id) ?? this.options.empty(id);
+      if (fresh)
+        await this.cache.put(`${this.options.prefix}:${id}`, tags(id), SHARED_UGC, summary);
+      pending.resolve(summary);
     }
   }
+}
+
+/** Rating lookups: E19 in batches of 50 products, E20 in batches of 20 with every extra asked. */
+export function ratingBatchers(cache: ReadCache, upstream: UpstreamClient, clock: Clock) {
+  return {
+    average: new ProductBatcher<RatingSummary>(cache, clock, {
+      prefix: 'E19',
+      maxBatch: 50,
+      fetch: (ids) =>
+        upstream.callWhenReady('getProductAverageRatings', () => ({ productIds: ids() }), {
+          priority: 'shared',
+        }),
+      idOf: (s) => s.productId,
+      empty: (productId) => ({ productId, avgRate: 0, totalCount: 0 }),
+    }),
+    extended: new ProductBatcher<ExtendedRatingSummary>(cache, clock, {
+      prefix: 'E20',
+      maxBatch: 20,
+      fetch: (ids) =>
+        upstream.callWhenReady(
+          'getProductRatings',
+          () => ({
+            productIds: ids(),
+            withStarsDistribution: true,
+            withMediaCount: true,
+            withReplyCount: true,
+          }),
+          { priority: 'shared' },
+        ),
+      idOf: (s) => s.productId,
+      empty: (productId) => ({ productId, reviewCount: 0, starsAverage: 0 }),
+    }),
+  };
+}
+
+export type RatingBatchers = ReturnType<typeof ratingBatchers>;
+
+/** An E20 answer with only the extras the caller asked for. */
+export function extendedAnswer(
+  summaries: ExtendedRatingSummary[],
+  input: { withStarsDistribution?: boolean; withMediaCount?: boolean; withReplyCount?: boolean },
+): ExtendedRatingSummary[] {
+  return summaries.map(({ starsDistribution, mediaCount, replyCount, ...base }) => ({
+    ...base,
+    ...(input.withStarsDistribution && starsDistribution && { starsDistribution }),
+    ...(input.withMediaCount && mediaCount !== undefined && { mediaCount }),
+    ...(input.withReplyCount && replyCount !== undefined && { replyCount }),
+  }));
 }

@@ -1,10 +1,15 @@
-import type { Operation, OperationName } from '../../src/api/index.js';
+import type {
+  Operation,
+  OperationName,
+  ProductWishlistInfo,
+  WishlistWithItems,
+} from '../../src/api/index.js';
 import { type Freshness, PERSONAL, SHARED, SHARED_UGC } from '../cache.js';
 import type { ProxyDeps } from '../context.js';
 import { canonical } from '../idempotency.js';
 import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
-import { freshGuestFlag } from '../policy/ownership.js';
-import { ratingTag } from '../ratings.js';
+import { freshGuestFlag, loadWishlists } from '../policy/ownership.js';
+import { extendedAnswer, ratingTag } from '../ratings.js';
 
 /** Cache tags of reviews and questions, per product and for unfiltered lists. */
 export const reviewTags = (productId: unknown): string[] =>
@@ -32,28 +37,26 @@ function sharedPlan(
       return { tags: reviewTags(input.productId), freshness: SHARED_UGC };
     case 'getQuestions':
       return { tags: questionTags(input.productId), freshness: SHARED_UGC };
-    case 'getProductRatings':
-      return {
-        tags: ['ratings', ...((input.productIds as number[] | undefined) ?? []).map(ratingTag)],
-        freshness: SHARED_UGC,
-      };
     default:
       return { tags: [op.group], freshness: SHARED };
   }
 }
 
-/** Answers of a guest session that owns nothing yet, without an upstream call. */
-function emptyWishlistAnswer(op: Operation, input: Record<string, unknown>): unknown {
-  if (op.name === 'getWishlists') return { wishlists: [] };
-  if (op.name === 'getProductWishlistInfo') {
-    return ((input.productIds as number[]) ?? []).map((productId) => ({
+/** E30 computed from the owner's wishlists (E29): per product, its items across all lists. */
+export function productWishlistInfo(
+  lists: WishlistWithItems[],
+  productIds: readonly number[],
+): ProductWishlistInfo[] {
+  const items = lists.flatMap((l) => l.items);
+  return [...new Set(productIds)].map((productId) => {
+    const mine = items.filter((i) => i.product.id === productId);
+    return {
       productId,
-      wishlistItemsCount: 0,
-      productInWishlist: false,
-      variantsInWishlist: [],
-    }));
-  }
-  return undefined;
+      wishlistItemsCount: mine.length,
+      productInWishlist: mine.length > 0,
+      variantsInWishlist: [...new Set(mine.map((i) => i.product.variantId))].sort((a, b) => a - b),
+    };
+  });
 }
 
 /** A read: ratings batched, shared reads cached for everyone, personal ones per caller. */
@@ -63,12 +66,19 @@ export async function executeRead(
   caller: Caller,
   input: Record<string, unknown>,
 ): Promise<unknown> {
-  if (op.name === 'getProductAverageRatings') return deps.ratings.get(input.productIds as number[]);
-  if (caller.kind === 'guest' && op.group === 'wishlists') {
-    if (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now())) {
-      const empty = emptyWishlistAnswer(op, input);
-      if (empty !== undefined) return empty;
-    }
+  if (op.name === 'getProductAverageRatings')
+    return deps.ratings.average.get(input.productIds as number[]);
+  if (op.name === 'getProductRatings') {
+    const ids = [...new Set(input.productIds as number[])];
+    return extendedAnswer(await deps.ratings.extended.get(ids), input);
+  }
+  if (op.name === 'getProductWishlistInfo') {
+    // Derived from the owner's lists (one cached E29 per owner), not one E30 per product set.
+    return productWishlistInfo(await loadWishlists(deps, caller), input.productIds as number[]);
+  }
+  if (caller.kind === 'guest' && op.name === 'getWishlists') {
+    if (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
+      return { wishlists: [] };
   }
   const key = `${op.id}:${canonical(input)}`;
   const load = () =>

@@ -233,6 +233,12 @@ export function createFakeUpstream(): FakeUpstream {
           avgRate: 4,
           totalCount: 3,
         }));
+      case 'getProductRatings':
+        return (input.productIds as number[]).map((productId) => ({
+          productId,
+          reviewCount: 3,
+          starsAverage: 4,
+        }));
       case 'getWishlists':
         if (owner === A) return { wishlists: [wishlist(11, A)] };
         if (owner === B) return { wishlists: [wishlist(9022, B)] };

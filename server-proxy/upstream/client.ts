@@ -104,6 +104,26 @@ export class UpstreamClient {
     return (await this.send(op, parsed.data as Record<string, unknown>, priority)) as OutputOf<N>;
   }
 
+  /**
+   * Like `call`, but the input is built only once the call holds its budget slot, so that a
+   * batch waiting in the queue takes in everything asked for meanwhile.
+   */
+  async callWhenReady<N extends OperationName>(
+    name: N,
+    build: () => InputOf<N>,
+    options: CallOptions = {},
+  ): Promise<OutputOf<N>> {
+    const op = operations[name] as unknown as Operation;
+    const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
+    const input = () => {
+      const parsed = op.request.safeParse(build());
+      if (!parsed.success)
+        throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
+      return parsed.data as Record<string, unknown>;
+    };
+    return (await this.send(op, input, priority)) as OutputOf<N>;
+  }
+
   /** Forgets the access token (the next call fetches a new one). */
   dropToken(): void {
     this.token = undefined;
@@ -111,18 +131,21 @@ export class UpstreamClient {
 
   private async send(
     op: Operation,
-    input: Record<string, unknown>,
+    lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
     priority: Priority,
   ): Promise<unknown> {
+    let input = typeof lazyInput === 'function' ? undefined : lazyInput;
     const isRead = op.method === 'GET';
     const retries = isRead ? (this.options.readRetries ?? 2) : 0;
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
       await this.scheduler.acquire(priority);
+      input ??= (lazyInput as () => Record<string, unknown>)();
+      const sent = input;
       let res: Response;
       try {
-        res = await this.fetchWithTimeout(this.buildRequest(op, input, token));
+        res = await this.fetchWithTimeout(this.buildRequest(op, sent, token));
       } catch (error) {
         if (attempt < retries) {
           await this.backoff(attempt);
@@ -149,6 +172,8 @@ export class UpstreamClient {
         attempt -= 1;
         continue;
       }
+      const retryAfter = Number(res.headers.get('retry-after'));
+      if (res.status === 503 && retryAfter > 0) await this.scheduler.backoff(retryAfter);
       if (isRead && RETRYABLE_READ.has(res.status) && attempt < retries) {
         await res.body?.cancel();
         await this.backoff(attempt);

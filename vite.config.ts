@@ -1,6 +1,23 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import dts from 'vite-plugin-dts';
+
+/** The OS Chromium (Playwright cannot download a browser here) with the headless flags CI needs. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
 
 const external = [
   'react',
@@ -60,8 +77,28 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/**'],
           setupFiles: ['test/setup-dom.ts'],
+          typecheck: {
+            enabled: true,
+            include: ['src/**/*.test-d.ts'],
+            tsconfig: './tsconfig.typecheck.json',
+          },
           // The embed inlines the widget stylesheet; process it so tests see the real CSS.
           css: { include: [/src\/styles/] },
+        },
+      },
+      {
+        // Every story rendered in Chromium with axe (`a11y.test: 'error'` in .storybook/preview).
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        publicDir: '.storybook/public',
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

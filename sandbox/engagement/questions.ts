@@ -2,7 +2,7 @@ import { ApiError, type Answer, type Question, type QUESTION_SORTS } from '../..
 import { iso } from '../clock.js';
 import type { Db } from '../db.js';
 import { displayName } from '../platform.js';
-import { guestDisplayName } from './shared.js';
+import { guestDisplayName, stmt } from './shared.js';
 
 interface AuthorColumns {
   customer_id: number | null;
@@ -82,41 +82,38 @@ export function listQuestions(db: Db, q: QuestionQuery): { totalCount: number; i
   if (q.onlyPublishedQuestions) add('q.is_published = 1');
   if (q.onlyUnpublishedQuestions) add('q.is_published = 0');
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM questions q ${filter}`).get(...args) as {
+  const { n } = stmt(db, `SELECT COUNT(*) AS n FROM questions q ${filter}`).get(...args) as {
     n: number;
   };
-  const rows = db
-    .prepare(
-      `SELECT q.*, p.handle AS product_handle, ${AUTHOR}
+  const rows = stmt(
+    db,
+    `SELECT q.*, p.handle AS product_handle, ${AUTHOR}
        FROM questions q JOIN products p ON p.id = q.product_id
        LEFT JOIN customers c ON c.id = q.customer_id
        ${filter} ORDER BY ${ORDER[q.sortingOption]} LIMIT ? OFFSET ?`,
-    )
-    .all(...args, q.perPage, q.offset) as QuestionRow[];
+  ).all(...args, q.perPage, q.offset) as QuestionRow[];
   return { totalCount: n, items: toQuestions(db, rows, q.withCustomerDisplayName ?? false) };
 }
 
 /** One question by id with its answers, or a 404. */
 export function requireQuestion(db: Db, id: number): Question {
-  const row = db
-    .prepare(
-      `SELECT q.*, p.handle AS product_handle, ${AUTHOR}
+  const row = stmt(
+    db,
+    `SELECT q.*, p.handle AS product_handle, ${AUTHOR}
        FROM questions q JOIN products p ON p.id = q.product_id
        LEFT JOIN customers c ON c.id = q.customer_id WHERE q.id = ?`,
-    )
-    .get(id) as QuestionRow | undefined;
+  ).get(id) as QuestionRow | undefined;
   if (!row) throw ApiError.of('not_found', `no question ${id}`);
   return toQuestions(db, [row], false)[0] as Question;
 }
 
 /** One answer by id, or a 404. */
 export function requireAnswer(db: Db, id: number): Answer {
-  const row = db
-    .prepare(
-      `SELECT a.*, ${AUTHOR} FROM answers a LEFT JOIN customers c ON c.id = a.customer_id
+  const row = stmt(
+    db,
+    `SELECT a.*, ${AUTHOR} FROM answers a LEFT JOIN customers c ON c.id = a.customer_id
        WHERE a.id = ?`,
-    )
-    .get(id) as AnswerRow | undefined;
+  ).get(id) as AnswerRow | undefined;
   if (!row) throw ApiError.of('not_found', `no answer ${id}`);
   return toAnswer(row, false);
 }
@@ -137,12 +134,11 @@ function toQuestions(db: Db, rows: QuestionRow[], withName: boolean): Question[]
   const ids = rows.map((r) => r.id);
   const answers = new Map<number, Answer[]>();
   if (ids.length > 0) {
-    const all = db
-      .prepare(
-        `SELECT a.*, ${AUTHOR} FROM answers a LEFT JOIN customers c ON c.id = a.customer_id
+    const all = stmt(
+      db,
+      `SELECT a.*, ${AUTHOR} FROM answers a LEFT JOIN customers c ON c.id = a.customer_id
          WHERE a.question_id IN (${ids.map(() => '?').join(',')}) ORDER BY a.id`,
-      )
-      .all(...ids) as AnswerRow[];
+    ).all(...ids) as AnswerRow[];
     for (const a of all) {
       answers.set(a.question_id, [...(answers.get(a.question_id) ?? []), toAnswer(a, withName)]);
     }

@@ -1,5 +1,6 @@
 import type { ExtendedRatingSummary, RatingSummary } from '../../src/api/index.js';
 import type { Db } from '../db.js';
+import { stmt } from './shared.js';
 
 interface RatingRow {
   product_id: number;
@@ -16,9 +17,9 @@ interface RatingRow {
 
 /** Published reviews of the products, summed up per product (absent products: no row). */
 function ratingRows(db: Db, productIds: number[]): Map<number, RatingRow> {
-  const rows = db
-    .prepare(
-      `SELECT r.product_id, COUNT(*) AS n, AVG(r.rate) AS avg,
+  const rows = stmt(
+    db,
+    `SELECT r.product_id, COUNT(*) AS n, AVG(r.rate) AS avg,
          SUM(r.rate = 1) AS s1, SUM(r.rate = 2) AS s2, SUM(r.rate = 3) AS s3,
          SUM(r.rate = 4) AS s4, SUM(r.rate = 5) AS s5,
          SUM((SELECT COUNT(*) FROM review_images i WHERE i.review_id = r.id)) AS media,
@@ -26,8 +27,7 @@ function ratingRows(db: Db, productIds: number[]): Map<number, RatingRow> {
        FROM reviews r
        WHERE r.is_published = 1 AND r.product_id IN (${productIds.map(() => '?').join(',')})
        GROUP BY r.product_id`,
-    )
-    .all(...productIds) as RatingRow[];
+  ).all(...productIds) as RatingRow[];
   return new Map(rows.map((r) => [r.product_id, r]));
 }
 

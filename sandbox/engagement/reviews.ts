@@ -3,7 +3,7 @@ import { iso } from '../clock.js';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../db.js';
 import { displayName, type CustomerRow } from '../platform.js';
-import { assetUrl, ensureFold, guestDisplayName, likePattern } from './shared.js';
+import { assetUrl, ensureFold, guestDisplayName, likePattern, stmt } from './shared.js';
 
 /** A review row joined with what its answer needs. */
 interface ReviewRow {
@@ -108,16 +108,17 @@ export function listReviews(
   }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const from = `FROM reviews r LEFT JOIN products p ON p.id = r.product_id ${filter}`;
-  const { n } = ctx.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...args) as { n: number };
-  const rows = ctx.db
-    .prepare(`${SELECT} ${filter} ORDER BY ${ORDER[q.sortingOption]} LIMIT ? OFFSET ?`)
-    .all(...args, q.perPage, q.offset) as ReviewRow[];
+  const { n } = stmt(ctx.db, `SELECT COUNT(*) AS n ${from}`).get(...args) as { n: number };
+  const rows = stmt(
+    ctx.db,
+    `${SELECT} ${filter} ORDER BY ${ORDER[q.sortingOption]} LIMIT ? OFFSET ?`,
+  ).all(...args, q.perPage, q.offset) as ReviewRow[];
   return { totalCount: n, items: toReviews(ctx, rows, q.withCustomerDisplayName ?? false) };
 }
 
 /** One review by id, or a 404. */
 export function requireReview(ctx: SandboxContext, id: number, withName = false): Review {
-  const row = ctx.db.prepare(`${SELECT} WHERE r.id = ?`).get(id) as ReviewRow | undefined;
+  const row = stmt(ctx.db, `${SELECT} WHERE r.id = ?`).get(id) as ReviewRow | undefined;
   if (!row) throw ApiError.of('not_found', `no review ${id}`);
   return toReviews(ctx, [row], withName)[0] as Review;
 }
@@ -166,11 +167,10 @@ function authorName(r: ReviewRow): string {
 function imagesOf(db: Db, ids: number[]): Map<number, string[]> {
   const out = new Map<number, string[]>();
   if (ids.length === 0) return out;
-  const rows = db
-    .prepare(
-      `SELECT review_id, url FROM review_images WHERE review_id IN (${ids.map(() => '?').join(',')}) ORDER BY id`,
-    )
-    .all(...ids) as { review_id: number; url: string }[];
+  const rows = stmt(
+    db,
+    `SELECT review_id, url FROM review_images WHERE review_id IN (${ids.map(() => '?').join(',')}) ORDER BY id`,
+  ).all(...ids) as { review_id: number; url: string }[];
   for (const row of rows) out.set(row.review_id, [...(out.get(row.review_id) ?? []), row.url]);
   return out;
 }
@@ -183,7 +183,7 @@ export function hasBought(db: Db, customerId: number, productId?: number | null)
       : `SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id
          WHERE o.customer_id = ? AND l.product_id = ? LIMIT 1`;
   const args = productId == null ? [customerId] : [customerId, productId];
-  return db.prepare(sql).get(...args) !== undefined;
+  return stmt(db, sql).get(...args) !== undefined;
 }
 
 /** Why a customer may not review a product, or null when they may (E21, E22). */
@@ -193,9 +193,10 @@ export function reviewRefusal(
   productId: number | null | undefined,
 ): string | null {
   if (productId != null) {
-    const already = ctx.db
-      .prepare('SELECT 1 FROM reviews WHERE customer_id = ? AND product_id = ?')
-      .get(customer.id, productId);
+    const already = stmt(
+      ctx.db,
+      'SELECT 1 FROM reviews WHERE customer_id = ? AND product_id = ?',
+    ).get(customer.id, productId);
     if (already) return 'You have already reviewed this product.';
   }
   if (ctx.settings().reviewsVerifiedOnly && !hasBought(ctx.db, customer.id, productId)) {
@@ -225,28 +226,27 @@ export interface NewReview {
 /** Inserts a review with its images; answers its id. */
 export function insertReview(db: Db, r: NewReview): number {
   const id = Number(
-    db
-      .prepare(
-        `INSERT INTO reviews (product_id, customer_id, guest_name, guest_email, rate, title, body,
+    stmt(
+      db,
+      `INSERT INTO reviews (product_id, customer_id, guest_name, guest_email, rate, title, body,
           votes, is_published, is_pinned, is_verified_buyer, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        r.productId,
-        r.customerId,
-        r.guestName ?? null,
-        r.guestEmail ?? null,
-        r.rate,
-        r.title?.trim() ? r.title.trim() : null,
-        r.body,
-        r.votes ?? 0,
-        r.isPublished ? 1 : 0,
-        r.isPinned ? 1 : 0,
-        r.isVerifiedBuyer ? 1 : 0,
-        r.createdAt,
-      ).lastInsertRowid,
+    ).run(
+      r.productId,
+      r.customerId,
+      r.guestName ?? null,
+      r.guestEmail ?? null,
+      r.rate,
+      r.title?.trim() ? r.title.trim() : null,
+      r.body,
+      r.votes ?? 0,
+      r.isPublished ? 1 : 0,
+      r.isPinned ? 1 : 0,
+      r.isVerifiedBuyer ? 1 : 0,
+      r.createdAt,
+    ).lastInsertRowid,
   );
-  const image = db.prepare('INSERT INTO review_images (review_id, url) VALUES (?, ?)');
+  const image = stmt(db, 'INSERT INTO review_images (review_id, url) VALUES (?, ?)');
   for (const url of r.imageUrls ?? []) image.run(id, url);
   return id;
 }

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { ApiError, type CustomerRef } from '../../src/api/index.js';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../db.js';
@@ -62,4 +63,24 @@ export function customerIdByEmail(db: Db, email: string): number | undefined {
     db.prepare('SELECT id FROM customers WHERE email = ? COLLATE NOCASE').get(email) as
       { id: number } | undefined
   )?.id;
+}
+
+type Statement = Database.Statement<unknown[], unknown>;
+const statements = new WeakMap<Db, Map<string, Statement>>();
+
+/**
+ * A prepared statement, compiled once per database and SQL text (compiling costs as much as
+ * running the hot read queries). The texts vary only with the filters given, so the cache stays
+ * small; it is bounded all the same.
+ */
+export function stmt(db: Db, sql: string): Statement {
+  let byText = statements.get(db);
+  if (!byText) statements.set(db, (byText = new Map()));
+  let statement = byText.get(sql);
+  if (!statement) {
+    if (byText.size >= 1000) byText.clear();
+    statement = db.prepare<unknown[], unknown>(sql);
+    byText.set(sql, statement);
+  }
+  return statement;
 }

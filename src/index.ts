@@ -56,3 +56,4 @@ export {
   type ProductRef,
   type ProductUrl,
 } from './hooks/products.js';
+export { WishlistManager, type WishlistManagerProps } from './components/WishlistManager.js';

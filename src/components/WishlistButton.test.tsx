@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countRequests } from '../../test/helpers/mockServer.js';
 import { renderEngagement, setupEngagementServer } from '../../test/helpers/renderEngagement.js';
 import { errorFor, makeCustomer, makeWishlist, makeWishlistItem } from '../mocks/index.js';
@@ -9,6 +9,8 @@ import { WishlistCount } from './WishlistCount.js';
 
 // A busy CI machine can take over a second for the first session and batch.
 configure({ asyncUtilTimeout: 4000 });
+// Journeys type and click through several round trips: give them room on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const { api, server } = setupEngagementServer();
 

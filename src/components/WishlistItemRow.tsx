@@ -9,7 +9,8 @@ export interface WishlistItemRowProps {
   item: WishlistItem;
   /** The shopper's other lists (move targets). */
   otherLists: Wishlist[];
-  onMove: (toWishlistId: number) => void;
+  /** Moves the item; `productTitle` is for the announcement. */
+  onMove: (toWishlistId: number, productTitle: string) => void;
   onChangeVariant: (newVariantId: number) => void;
   onRemove: () => void;
   /** The storefront's add to cart; the button is shown only when given. */
@@ -95,7 +96,7 @@ export function WishlistItemRow({
                 type="button"
                 className="lk-button lk-button--secondary"
                 disabled={pending}
-                onClick={() => onMove(moveTo)}
+                onClick={() => onMove(moveTo, title)}
               >
                 {t('wishlist.item.move')}
               </button>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Wishlist, WishlistItem, WishlistWithItems } from '../api/index.js';
 import { useI18n } from '../i18n/index.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
@@ -12,7 +12,7 @@ export interface WishlistListActions {
   onMakeDefault: () => void;
   onSetPrivate: (isPrivate: boolean) => void;
   onDelete: () => void;
-  onMoveItem: (item: WishlistItem, toWishlistId: number) => void;
+  onMoveItem: (item: WishlistItem, toWishlistId: number, productTitle: string) => void;
   onChangeVariant: (item: WishlistItem, newVariantId: number) => void;
   onRemoveItem: (item: WishlistItem) => void;
   onAddToCart?: ((productId: number, variantId: number) => void) | undefined;
@@ -34,6 +34,7 @@ export function WishlistListPanel({
   ...actions
 }: WishlistListPanelProps) {
   const { t } = useI18n();
+  const headingId = useId();
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(list.wishlistTitle);
   const [confirming, setConfirming] = useState(false);
@@ -46,9 +47,9 @@ export function WishlistListPanel({
   };
 
   return (
-    <section className="lk-wishlist-list" aria-labelledby={`lk-wishlist-${list.wishlistId}`}>
+    <section className="lk-wishlist-list" aria-labelledby={headingId}>
       <div className="lk-wishlist-list__header">
-        <h3 className="lk-wishlist-list__title" id={`lk-wishlist-${list.wishlistId}`}>
+        <h3 className="lk-wishlist-list__title" id={headingId}>
           {list.wishlistTitle}
         </h3>
         {list.isDefault && <span className="lk-tag">{t('wishlist.list.default')}</span>}
@@ -130,7 +131,7 @@ export function WishlistListPanel({
               item={item}
               otherLists={otherLists}
               pending={pending}
-              onMove={(to) => actions.onMoveItem(item, to)}
+              onMove={(to, title) => actions.onMoveItem(item, to, title)}
               onChangeVariant={(v) => actions.onChangeVariant(item, v)}
               onRemove={() => actions.onRemoveItem(item)}
               onAddToCart={actions.onAddToCart}

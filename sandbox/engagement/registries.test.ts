@@ -412,3 +412,31 @@ describe('E47 draft orders and their completion', () => {
     expect(gifter.draftOrder.status).toBe('open');
   });
 });
+
+describe('gift registry limits', () => {
+  it('allows 20 registries per customer', async () => {
+    const c = newCustomer(sb);
+    for (let i = 0; i < 20; i++) await registry(c.email, `R${i}`);
+    await expectProblem(
+      await sb.call('createGiftRegistry', {
+        customerIdentifier: c.email,
+        giftRegistry: { typeId: 4, title: 'One more', date: '2027/01/01' },
+        giftRegistrant: registrant,
+      }),
+      422,
+    );
+  });
+
+  it('allows 100 lines per draft order and 50 open draft orders per registry', async () => {
+    const c = newCustomer(sb);
+    const r = await registry(c.email);
+    const gift = await item(c.email, r.id, 1, { quantity: 999 });
+    const line = { productId: 1, variantId: gift.variantId, quantity: 1 };
+    const draft = (products: unknown[]) =>
+      sb.call('createDraftOrderFromGiftRegistry', { giftRegistryId: r.id, products });
+    await expectProblem(await draft(Array.from({ length: 101 }, () => line)), 400);
+    expect((await draft(Array.from({ length: 100 }, () => line))).status).toBe(200);
+    for (let i = 1; i < 50; i++) expect((await draft([line])).status).toBe(200);
+    await expectProblem(await draft([line]), 422, 'unprocessable');
+  });
+});

@@ -279,7 +279,13 @@ describe('E18 getReviews', () => {
     expect(
       (await sb.ok<Page>('getReviews', { productId: QUIET_PRODUCT, offset: 10 })).items,
     ).toEqual([]);
-    for (const bad of [{ perPage: 0 }, { perPage: 51 }, { offset: -1 }, { offset: 1.5 }]) {
+    for (const bad of [
+      { perPage: 0 },
+      { perPage: 51 },
+      { offset: -1 },
+      { offset: 1.5 },
+      { search: 'x'.repeat(201) },
+    ]) {
       await expectProblem(await sb.call('getReviews', bad), 400, 'invalid_request');
     }
     expect((await sb.ok<Page>('getReviews', { perPage: 50 })).items).toHaveLength(50);

@@ -400,3 +400,21 @@ describe('E3b attachSessionToken', () => {
     expect(ana.map((l) => l.items.length)).toEqual([6, 2]);
   });
 });
+
+describe('wishlist limits', () => {
+  it('keeps titles within 1-255 characters and at most 100 lists per owner', async () => {
+    const who = { sessionToken: 'guest-session-limits' };
+    await expectProblem(await sb.call('createWishlist', { ...who, wishlistTitle: '' }), 400);
+    await expectProblem(
+      await sb.call('createWishlist', { ...who, wishlistTitle: 'x'.repeat(256) }),
+      400,
+    );
+    expect((await create(who, 'x'.repeat(255))).wishlistTitle).toHaveLength(255);
+    for (let i = 1; i < 100; i++) await create(who, `List ${i}`);
+    await expectProblem(
+      await sb.call('createWishlist', { ...who, wishlistTitle: 'One too many' }),
+      422,
+    );
+    expect(await lists(who)).toHaveLength(100);
+  });
+});

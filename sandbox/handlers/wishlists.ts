@@ -202,8 +202,8 @@ export const wishlistHandlers: Handlers = {
     if (from.id === to.id) return { wishlistItem: toItem(owner, item) };
     const { item: moved, created } = putItem(ctx, to.id, item.product_id, item.variant_id);
     ctx.db.prepare('DELETE FROM wishlist_items WHERE id = ?').run(item.id);
-    if (!created) emitItem(ctx, 'deleted', owner, item);
-    else emitItem(ctx, 'moved', owner, moved, { fromWishlistId: from.id });
+    // Onto the same variant in the target list, the two entries become one: still a move.
+    emitItem(ctx, 'moved', owner, moved, { fromWishlistId: from.id, merged: !created });
     return { wishlistItem: toItem(owner, moved) };
   },
 

@@ -57,3 +57,4 @@ export {
   type ProductUrl,
 } from './hooks/products.js';
 export { WishlistManager, type WishlistManagerProps } from './components/WishlistManager.js';
+export { ShoppableGallery, type ShoppableGalleryProps } from './components/ShoppableGallery.js';

@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'storybook-static', 'coverage', 'docs', '.data', 'node_modules'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static',
+      '.storybook/public',
+      'coverage',
+      'docs',
+      '.data',
+      'node_modules',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import axe from 'axe-core';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
@@ -72,5 +73,10 @@ describe.each(Object.entries(files))('%s stories', (name, stories) => {
     expect(text, `an expectation for ${name}/${story}`).toBeDefined();
     const found = await screen.findAllByText(text!, undefined, { timeout: 4000 });
     expect(found.length).toBeGreaterThan(0);
+    // jsdom cannot lay out or paint (contrast is checked in Chromium); the rest of axe runs here.
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
   });
 });

@@ -19,6 +19,22 @@ const chromium = playwright({
   },
 });
 
+/** Every story as a test in Chromium, with axe failing the test on a violation. */
+const storybookProject = {
+  extends: true as const,
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  publicDir: '.storybook/public',
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: chromium,
+      instances: [{ browser: 'chromium' as const }],
+    },
+  },
+};
+
 const external = [
   'react',
   'react-dom',
@@ -86,21 +102,9 @@ export default defineConfig({
           css: { include: [/src\/styles/] },
         },
       },
-      {
-        // Every story rendered in Chromium with axe (`a11y.test: 'error'` in .storybook/preview).
-        extends: true,
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        publicDir: '.storybook/public',
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium,
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      // Every story rendered in Chromium with axe (`a11y.test: 'error'` in .storybook/preview):
+      // `npm run test:browser`. Opt-in, so that `npm test` stays fast and browser-free.
+      ...(process.env.LOYALKIT_BROWSER_TESTS ? [storybookProject] : []),
     ],
   },
 });

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupMockServer } from '../../test/helpers/mockServer.js';
 import { renderWithProvider } from '../../test/helpers/renderReviews.js';
 import { FIXED_NOW, makeQuestion } from '../mocks/index.js';
 import { QuestionsAndAnswers } from './QuestionsAndAnswers.js';
+
+// Journeys wait on a mock network; under a full parallel run that can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 const { api } = setupMockServer();
 const now = Date.parse(FIXED_NOW);

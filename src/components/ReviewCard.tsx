@@ -57,10 +57,10 @@ export function ReviewCard({ review, vote, now }: ReviewCardProps) {
       <p className="lk-review__body">{review.body}</p>
       <ReviewPhotos images={review.images} author={author} />
       {review.reply && review.reply.status === 'public' && (
-        <section className="lk-review__reply" aria-label={t('reviews.reply.title')}>
+        <div className="lk-review__reply" role="note" aria-label={t('reviews.reply.title')}>
           <p className="lk-review__reply-title">{t('reviews.reply.title')}</p>
           <p className="lk-review__reply-body">{review.reply.body}</p>
-        </section>
+        </div>
       )}
       {vote && <HelpfulVote votes={review.votes} {...vote} />}
     </article>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { renderWithProvider } from '../../test/helpers/renderReviews.js';
 import { ApiError, operations } from '../api/index.js';
 import { MOCK_PROXY_URL } from '../mocks/index.js';
 import { ReviewForm } from './ReviewForm.js';
+
+// Journeys wait on a mock network; under a full parallel run that can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 const { api, server } = setupMockServer();
 const createReviewUrl = `${MOCK_PROXY_URL}${operations.createReview.path}`;

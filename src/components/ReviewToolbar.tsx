@@ -16,7 +16,7 @@ export function ReviewToolbar() {
   const setWithPhotos = useReviewsStore((s) => s.setWithPhotos);
   const setSort = useReviewsStore((s) => s.setSort);
   return (
-    <div className="lk-review-toolbar" role="group" aria-label={t('reviews.list.title')}>
+    <div className="lk-review-toolbar" role="group" aria-label={t('reviews.toolbar')}>
       <div className="lk-field lk-review-toolbar__search">
         <label className="lk-field__label" htmlFor={`${id}-search`}>
           {t('reviews.search.label')}

@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupMockServer } from '../../test/helpers/mockServer.js';
+import { countRequests, setupMockServer } from '../../test/helpers/mockServer.js';
 import { renderWithProvider } from '../../test/helpers/renderReviews.js';
 import { errorFor, FIXED_NOW, daysFromNow, makeReview } from '../mocks/index.js';
 import { Reviews } from './Reviews.js';
+
+// Journeys wait on a mock network; under a full parallel run that can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 const { api, server } = setupMockServer();
 const now = Date.parse(FIXED_NOW);
@@ -44,15 +47,23 @@ describe('Reviews', { timeout: 20_000 }, () => {
 
   it('searches the reviews as the shopper types (debounced)', async () => {
     const { user } = await renderReviews();
+    const requests = countRequests(server, '/getReviews');
     await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'small');
-    await waitFor(() => expect(reviewTitles()).toEqual(['Runs small']));
-    expect(screen.getByText('1 review found')).toBeInTheDocument();
+    // Earlier prefixes ("smal") match the same review: wait until the request for "small" settled.
+    await waitFor(() => {
+      expect(requests.urls.at(-1)?.searchParams.get('search')).toBe('small');
+      expect(reviewTitles()).toEqual(['Runs small']);
+      expect(screen.getByText('1 review found')).toBeInTheDocument();
+    });
   });
 
   it('sorts by each of the six options', async () => {
     const { user } = await renderReviews();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(within(sort).getAllByRole('option')).toHaveLength(6);
+    // Most recent (the default) lists the newest first: Runs small, Nice, Love it.
+    await user.selectOptions(sort, 'Highest rating');
+    await waitFor(() => expect(reviewTitles()).toEqual(['Love it', 'Nice', 'Runs small']));
     await user.selectOptions(sort, 'Lowest rating');
     await waitFor(() => expect(reviewTitles()).toEqual(['Runs small', 'Nice', 'Love it']));
     await user.selectOptions(sort, 'Most helpful');
@@ -96,7 +107,7 @@ describe('Reviews', { timeout: 20_000 }, () => {
     const [first, second] = screen.getAllByRole('article');
     expect(first).toHaveTextContent('Verified buyer');
     expect(first).toHaveTextContent('3 days ago');
-    expect(within(first!).getByRole('region', { name: 'Reply from the store' })).toHaveTextContent(
+    expect(within(first!).getByRole('note', { name: 'Reply from the store' })).toHaveTextContent(
       'Thanks Grace!',
     );
     expect(second).not.toHaveTextContent('Hidden');

@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countRequests, setupMockServer } from '../../test/helpers/mockServer.js';
 import { renderWithProvider } from '../../test/helpers/renderReviews.js';
 import { errorFor, makeRating } from '../mocks/index.js';
 import { StarRatingBadge } from './StarRatingBadge.js';
+
+// Journeys wait on a mock network; under a full parallel run that can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 const { api, server } = setupMockServer();
 const ids = Array.from({ length: 48 }, (_, i) => i + 1);

@@ -12,9 +12,8 @@ export const en = {
   'reviews.summary.distribution': 'Filter reviews by rating',
   'reviews.summary.bar':
     '{stars, plural, one {# star} other {# stars}}: {count, plural, one {# review} other {# reviews}}',
-  'reviews.summary.percent': '{percent}',
-  'reviews.summary.photos': '{count, plural, one {# photo} other {# photos}}',
   'reviews.list.title': 'Reviews',
+  'reviews.toolbar': 'Search, filter and sort reviews',
   'reviews.filter.rating': 'Rating',
   'reviews.filter.allRatings': 'All ratings',
   'reviews.filter.stars': '{stars, plural, one {# star} other {# stars}}',
@@ -28,7 +27,6 @@ export const en = {
   'reviews.sort.lowestRating': 'Lowest rating',
   'reviews.sort.withPhotos': 'With photos first',
   'reviews.search.label': 'Search reviews',
-  'reviews.search.placeholder': 'Search reviews',
   'reviews.results':
     '{count, plural, =0 {No reviews match} one {# review found} other {# reviews found}}',
   'reviews.showing': 'Showing {shown} of {total}',
@@ -123,9 +121,8 @@ export const fr: Translations<typeof en> = {
   'reviews.summary.distribution': 'Filtrer les avis par note',
   'reviews.summary.bar':
     '{stars, plural, one {# étoile} other {# étoiles}} : {count, plural, one {# avis} other {# avis}}',
-  'reviews.summary.percent': '{percent}',
-  'reviews.summary.photos': '{count, plural, one {# photo} other {# photos}}',
   'reviews.list.title': 'Avis',
+  'reviews.toolbar': 'Rechercher, filtrer et trier les avis',
   'reviews.filter.rating': 'Note',
   'reviews.filter.allRatings': 'Toutes les notes',
   'reviews.filter.stars': '{stars, plural, one {# étoile} other {# étoiles}}',
@@ -139,7 +136,6 @@ export const fr: Translations<typeof en> = {
   'reviews.sort.lowestRating': 'Note la plus basse',
   'reviews.sort.withPhotos': 'Avec photos d’abord',
   'reviews.search.label': 'Rechercher dans les avis',
-  'reviews.search.placeholder': 'Rechercher dans les avis',
   'reviews.results':
     '{count, plural, =0 {Aucun avis ne correspond} one {# avis trouvé} other {# avis trouvés}}',
   'reviews.showing': '{shown} sur {total} affichés',
@@ -234,9 +230,8 @@ export const es: Translations<typeof en> = {
   'reviews.summary.distribution': 'Filtrar reseñas por valoración',
   'reviews.summary.bar':
     '{stars, plural, one {# estrella} other {# estrellas}}: {count, plural, one {# reseña} other {# reseñas}}',
-  'reviews.summary.percent': '{percent}',
-  'reviews.summary.photos': '{count, plural, one {# foto} other {# fotos}}',
   'reviews.list.title': 'Reseñas',
+  'reviews.toolbar': 'Buscar, filtrar y ordenar reseñas',
   'reviews.filter.rating': 'Valoración',
   'reviews.filter.allRatings': 'Todas las valoraciones',
   'reviews.filter.stars': '{stars, plural, one {# estrella} other {# estrellas}}',
@@ -250,7 +245,6 @@ export const es: Translations<typeof en> = {
   'reviews.sort.lowestRating': 'Peor valoración',
   'reviews.sort.withPhotos': 'Con fotos primero',
   'reviews.search.label': 'Buscar en las reseñas',
-  'reviews.search.placeholder': 'Buscar en las reseñas',
   'reviews.results':
     '{count, plural, =0 {Ninguna reseña coincide} one {# reseña encontrada} other {# reseñas encontradas}}',
   'reviews.showing': 'Mostrando {shown} de {total}',

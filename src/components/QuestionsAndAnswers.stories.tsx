@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FIXED_NOW, errorFor, loadingFor } from '../mocks/index.js';
+import { QuestionsAndAnswers } from './QuestionsAndAnswers.js';
+import { guestSeed, manyQuestions, reviewsStory, withReviewsProvider } from './reviewsStoryKit.js';
+
+const meta = {
+  title: 'Reviews/QuestionsAndAnswers',
+  component: QuestionsAndAnswers,
+  decorators: [withReviewsProvider],
+  args: { productId: 1, now: Date.parse(FIXED_NOW), signInUrl: '/account/login', perPage: 5 },
+} satisfies Meta<typeof QuestionsAndAnswers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const many = { questions: manyQuestions() };
+
+/** A customer can ask and answer (answers go to moderation). */
+export const Customer: Story = { ...reviewsStory() };
+
+/** A guest asks with a name and an e-mail, and is asked to sign in to answer. */
+export const Guest: Story = { ...reviewsStory(guestSeed) };
+
+/** Many questions: sort and "Load more". */
+export const ManyQuestions: Story = { ...reviewsStory(many) };
+
+/** No questions yet. */
+export const Empty: Story = { ...reviewsStory({ questions: [] }) };
+
+/** Loading. */
+export const Loading: Story = { ...reviewsStory({}, [loadingFor('getQuestions')]) };
+
+/** Failed, with a retry. */
+export const Error: Story = {
+  ...reviewsStory({}, [errorFor('getQuestions', 503, 'upstream_unavailable')]),
+};
+
+/** French. */
+export const French: Story = { ...reviewsStory(many, [], { locale: 'fr' }) };
+
+/** Spanish. */
+export const Spanish: Story = { ...reviewsStory(many, [], { locale: 'es' }) };

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FIXED_NOW, errorFor, loadingFor, networkErrorFor } from '../mocks/index.js';
+import { Reviews } from './Reviews.js';
+import { guestSeed, manyReviews, reviewsStory, withReviewsProvider } from './reviewsStoryKit.js';
+
+const meta = {
+  title: 'Reviews/Reviews',
+  component: Reviews,
+  decorators: [withReviewsProvider],
+  args: { productId: 1, now: Date.parse(FIXED_NOW), signInUrl: '/account/login', perPage: 10 },
+} satisfies Meta<typeof Reviews>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const many = { reviews: manyReviews() };
+
+/** A signed-in customer: helpful votes are theirs to cast and take back. */
+export const Customer: Story = { ...reviewsStory() };
+
+/** A guest: pressing "Helpful" asks them to sign in. */
+export const Guest: Story = { ...reviewsStory(guestSeed) };
+
+/** Forty reviews: photos, store replies, a pinned review, every rating, "Load more". */
+export const ManyReviews: Story = { ...reviewsStory(many) };
+
+/** Sorted by relevance: the pinned review comes first. */
+export const MostRelevant: Story = {
+  ...reviewsStory(many),
+  args: { initialFilters: { sort: 'mostRelevant' } },
+};
+
+/** Filtered to one rating, as after pressing its bar. */
+export const FilteredToFourStars: Story = {
+  ...reviewsStory(many),
+  args: { initialFilters: { rate: 4 } },
+};
+
+/** A search that matches nothing: say so and offer to clear the filters. */
+export const NoMatch: Story = {
+  ...reviewsStory(many),
+  args: { initialFilters: { search: 'zebra' } },
+};
+
+/** No reviews yet. */
+export const Empty: Story = { ...reviewsStory({ reviews: [] }) };
+
+/** Waiting for the rating and the reviews: skeletons hold the space. */
+export const Loading: Story = {
+  ...reviewsStory({}, [loadingFor('getReviews'), loadingFor('getProductRatings')]),
+};
+
+/** The store could not answer: the reason and a retry. */
+export const Error: Story = {
+  ...reviewsStory({}, [
+    errorFor('getReviews', 503, 'upstream_unavailable'),
+    errorFor('getProductRatings', 503, 'upstream_unavailable'),
+  ]),
+};
+
+/** The network is down. */
+export const NetworkError: Story = {
+  ...reviewsStory({}, [networkErrorFor('getReviews'), networkErrorFor('getProductRatings')]),
+};
+
+/** A vote the store refuses is rolled back and explained. */
+export const VoteFails: Story = {
+  ...reviewsStory(many, [errorFor('voteForReview', 503, 'upstream_unavailable')]),
+};
+
+/** French: words, numbers and relative dates. */
+export const French: Story = { ...reviewsStory(many, [], { locale: 'fr' }) };
+
+/** Spanish. */
+export const Spanish: Story = { ...reviewsStory(many, [], { locale: 'es' }) };

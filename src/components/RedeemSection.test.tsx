@@ -55,7 +55,7 @@ describe('RedeemSection', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, redeem' }));
     expect(await screen.findByText('LK-SAVE10')).toBeInTheDocument();
     expect(screen.getByText('New balance: 750 points')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply code LK-SAVE10 to cart' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Apply to cart (code LK-SAVE10)' })).toHaveAttribute(
       'href',
       '/discount/LK-SAVE10',
     );

@@ -48,7 +48,7 @@ describe('RewardsDrawer', () => {
     await user.click(await within(drawer).findByRole('button', { name: 'Redeem “$10 off”' }));
     await user.click(within(drawer).getByRole('button', { name: 'Yes, redeem' }));
     const result = (await within(drawer).findByText('Your reward is ready!')).parentElement!;
-    await user.click(within(result).getByRole('button', { name: 'Apply code LK-21-2 to cart' }));
+    await user.click(within(result).getByRole('button', { name: 'Apply to cart (code LK-21-2)' }));
     expect(onApplyDiscount).toHaveBeenCalledWith('LK-21-2');
   });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db.js';
-import { insertReview } from '../engagement/reviews.js';
+import { hasBought, insertReview } from '../engagement/reviews.js';
 import { saveRegistrant } from '../engagement/registries.js';
 import { customerIdByEmail } from '../engagement/shared.js';
 import { seedGalleries } from './galleries.js';
@@ -263,7 +263,7 @@ export function seedEngagementExtras(db: Db, now: number, s: SeedState): void {
       title,
       body,
       imageUrls: images,
-      isVerifiedBuyer: false,
+      isVerifiedBuyer: hasBought(db, customerId, product.id),
       isPublished: true,
       votes: 3,
       createdAt: now - 14 * DAY,

@@ -4,6 +4,26 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { DEMO_CUSTOMERS } from '../sandbox/seed/loyaltyCustomers.js';
+
+const SHOPPER_NOTES: Record<keyof typeof DEMO_CUSTOMERS, string> = {
+  ana: 'Silver, rich in points',
+  ben: 'new member',
+  cara: 'Gold, top tier',
+  dan: 'referred by Ana',
+  eve: 'punch card, a reward to use',
+  finn: 'a few points',
+};
+
+/** The demo customers the sign-in switch offers, with what makes each one interesting. */
+export function demoShoppers(): DemoSiteOptions['customers'] {
+  return (Object.keys(DEMO_CUSTOMERS) as (keyof typeof DEMO_CUSTOMERS)[]).map((who) => ({
+    email: DEMO_CUSTOMERS[who].email,
+    firstName: DEMO_CUSTOMERS[who].firstName,
+    lastName: DEMO_CUSTOMERS[who].lastName,
+    note: SHOPPER_NOTES[who],
+  }));
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,6 +122,10 @@ export function demoSite(options: DemoSiteOptions): Hono {
     return product ? c.json(shopifyProduct(product)) : c.notFound();
   });
   app.get('/demo/customers.json', (c) => c.json(options.customers));
+  // Links to `/products/{handle}` (the platform's product URL) open the demo product page.
+  app.get('/products/:handle{[a-z0-9-]+}', (c) =>
+    c.redirect(`/product.html?handle=${encodeURIComponent(c.req.param('handle'))}`),
+  );
   app.get('/assets/*', (c) =>
     options.sandboxFetch(new Request(new URL(c.req.path, 'http://sandbox.internal'))),
   );

@@ -1,6 +1,7 @@
 // `npm run proxy` / `npm start`: the server-proxy, against UPSTREAM_BASE_URL or, without one,
 // against the embedded sandbox (demo data, its own SQLite file), zero configuration.
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createProxy, type ProxyOptions } from './app.js';
 import { ConfigError, readEnv } from './config.js';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
 
   let upstream: ProxyOptions['upstream'];
   let closeSandbox = () => {};
+  let site: Hono | undefined;
   if (config.sandbox) {
     const { createSandbox, SANDBOX_DEFAULTS } = await import('../sandbox/app.js');
     const db = process.env.SANDBOX_DB ?? '.data/proxy-sandbox.sqlite';
@@ -35,17 +37,31 @@ async function main(): Promise<void> {
       fetch: (request) => sandbox.fetch(request),
     };
     console.log(`embedded sandbox: ${db} (control API admin key "${SANDBOX_DEFAULTS.adminKey}")`);
+    // The demo storefront exists only in front of the sandbox.
+    const { demoSite, demoShoppers } = await import('./demo.js');
+    site = demoSite({
+      sandboxFetch: (request) => sandbox.fetch(request),
+      adminKey: SANDBOX_DEFAULTS.adminKey,
+      customers: demoShoppers(),
+    });
   } else {
     upstream = config.options.upstream!;
   }
 
   const proxy = createProxy({ ...config.options, upstream });
-  const server = serve({ fetch: proxy.fetch, port: config.port, hostname: config.host }, () => {
+  let handler = proxy.fetch;
+  if (site) {
+    const app = new Hono().route('/', site);
+    app.all('*', (c) => proxy.fetch(c.req.raw));
+    handler = (request) => app.fetch(request);
+  }
+  const server = serve({ fetch: handler, port: config.port, hostname: config.host }, () => {
     console.log(`server-proxy on http://${config.host}:${config.port}`);
     console.log(
       `  upstream: ${config.sandbox ? 'embedded sandbox (demo customers may sign in)' : upstream.baseUrl}`,
     );
     console.log(`  session:  POST /session   health: GET /healthz`);
+    if (site) console.log(`  demo storefront: http://${config.host}:${config.port}/`);
   });
   void proxy.start();
 

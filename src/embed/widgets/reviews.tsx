@@ -1,0 +1,18 @@
+import { ReviewForm } from '../../components/ReviewForm.js';
+import { Reviews } from '../../components/Reviews.js';
+import { ReviewSummary } from '../../components/ReviewSummary.js';
+import type { ReactNode } from 'react';
+import { defineChunk, type WidgetContext } from '../runtime.js';
+
+const withProduct = (ctx: WidgetContext, render: (productId: number) => ReactNode) => {
+  const productId = ctx.intAttr('product-id');
+  return productId ? render(productId) : null;
+};
+
+/** `<lk-reviews>`, `<lk-review-summary>` and `<lk-review-form>`, each with `product-id`. */
+export const { mount } = defineChunk({
+  reviews: (ctx) => withProduct(ctx, (productId) => <Reviews productId={productId} />),
+  'review-summary': (ctx) =>
+    withProduct(ctx, (productId) => <ReviewSummary productId={productId} />),
+  'review-form': (ctx) => withProduct(ctx, (productId) => <ReviewForm productId={productId} />),
+});

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { LoyaltyI18n } from '../../components/LoyaltyI18n.js';
+import { RewardsDrawer } from '../../components/RewardsDrawer.js';
+import { useI18n } from '../../i18n/index.js';
+import { defineChunk } from '../runtime.js';
+
+function RewardsLauncher({
+  joinUrl,
+  signInUrl,
+}: {
+  joinUrl?: string | undefined;
+  signInUrl?: string | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const { t } = useI18n();
+  return (
+    <div className="lk-widget">
+      <button
+        type="button"
+        className="lk-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {t('loyalty.title')}
+      </button>
+      <RewardsDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        joinUrl={joinUrl}
+        signInUrl={signInUrl}
+      />
+    </div>
+  );
+}
+
+/** `<lk-rewards-drawer>`: a button that opens the rewards drawer (for account pages). */
+export const { mount } = defineChunk({
+  'rewards-drawer': ({ config }) => (
+    <LoyaltyI18n>
+      <RewardsLauncher joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
+    </LoyaltyI18n>
+  ),
+});

@@ -1,0 +1,9 @@
+import { VipProgress } from '../../components/VipProgress.js';
+import { defineChunk } from '../runtime.js';
+
+/** `<lk-vip-progress>`: progress to the next VIP tier. */
+export const { mount } = defineChunk({
+  'vip-progress': ({ config }) => (
+    <VipProgress joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
+  ),
+});

@@ -12,11 +12,25 @@ const input = Object.fromEntries(
     .map((f) => [f.replace(/\.tsx$/, ''), widgetsDir + f]),
 );
 
+// EMBED_RENDERER=preact builds the same widgets on preact/compat (measured against React).
+const preact = process.env.EMBED_RENDERER === 'preact';
+
 export default defineConfig({
   plugins: [react()],
+  resolve: preact
+    ? {
+        alias: [
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+          { find: /^react$/, replacement: 'preact/compat' },
+        ],
+      }
+    : {},
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: 'dist/embed',
+    outDir: process.env.EMBED_OUT_DIR ?? 'dist/embed',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,

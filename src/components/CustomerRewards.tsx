@@ -48,9 +48,20 @@ export function CustomerRewards({ onApplyDiscount }: CustomerRewardsProps) {
   const birthday = useUpdateBirthday();
   const profile = customer.data;
 
+  // Every read starts above; until the balance is known a compact placeholder stands in, so a
+  // drawer full of skeletons never becomes a scroll region with nothing to focus.
+  if (customer.status === 'pending') {
+    return (
+      <div className="lk-rewards-drawer__skeleton" aria-busy="true">
+        <Skeleton height="7.5em" />
+        <Skeleton height="3.5em" />
+        <Skeleton height="3.5em" />
+      </div>
+    );
+  }
+
   return (
     <div className="lk-rewards-drawer__content">
-      {customer.status === 'pending' && <Skeleton height="7.5em" />}
       {customer.status === 'error' && (
         <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />
       )}

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countRequests, setupMockServer } from '../../test/helpers/mockServer.js';
 import { renderWithProvider } from '../../test/helpers/renderReviews.js';
-import { errorFor, FIXED_NOW, daysFromNow, makeReview } from '../mocks/index.js';
+import { errorFor, FIXED_NOW, daysFromNow, makeReview, networkErrorFor } from '../mocks/index.js';
 import { Reviews } from './Reviews.js';
 
 // Journeys wait on a mock network; under a full parallel run that can take over a second.
@@ -68,6 +68,13 @@ describe('Reviews', { timeout: 20_000 }, () => {
     await waitFor(() => expect(reviewTitles()).toEqual(['Runs small', 'Nice', 'Love it']));
     await user.selectOptions(sort, 'Most helpful');
     await waitFor(() => expect(reviewTitles()[0]).toBe('Nice'));
+  });
+
+  it('shows only reviews with photos when asked', async () => {
+    const { user } = await renderReviews();
+    await user.click(screen.getByRole('checkbox', { name: 'With photos only' }));
+    await waitFor(() => expect(reviewTitles()).toEqual(['Nice']));
+    expect(screen.getByRole('button', { name: 'Open photo 1 of 1' })).toBeInTheDocument();
   });
 
   it('puts pinned reviews first under "Most relevant"', async () => {
@@ -141,6 +148,20 @@ describe('Reviews', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.db.votes).not.toContain(52));
   });
 
+  it('remembers the customer own votes when the list shows again', async () => {
+    const { user, unmount } = await renderReviews();
+    const helpfulOf = () =>
+      within(
+        screen.getAllByRole('article').find((a) => a.textContent?.includes('Nice'))!,
+      ).getByRole('button', { name: /Helpful/ });
+    await user.click(helpfulOf());
+    await waitFor(() => expect(api.db.votes).toContain(52));
+    unmount();
+    await renderReviews();
+    expect(helpfulOf()).toHaveAttribute('aria-pressed', 'true');
+    expect(helpfulOf()).toHaveTextContent('(4)');
+  });
+
   it('rolls a vote back when the store refuses it', async () => {
     server.use(errorFor('voteForReview', 503, 'upstream_unavailable'));
     const { user } = await renderReviews();
@@ -181,6 +202,18 @@ describe('Reviews', { timeout: 20_000 }, () => {
     expect(await within(list).findByRole('alert')).toHaveTextContent('We could not find that.');
     await user.click(within(list).getByRole('button', { name: 'Try again' }));
     expect(await within(list).findAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says the shopper is offline when the list cannot load for that reason', async () => {
+    server.use(networkErrorFor('getReviews'));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProvider(<Reviews productId={1} now={now} />);
+    const list = await screen.findByRole('region', { name: 'Reviews' });
+    // A network failure is retried twice (1 s, then 2 s) before the list gives up.
+    expect(await within(list).findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'You are offline',
+    );
+    online.mockRestore();
   });
 
   it('speaks the shopper language, dates included', async () => {

@@ -46,6 +46,27 @@ describe('protecting the request budget', () => {
     ]);
   });
 
+  it('fills an E20 batch with the products shoppers have just seen in grids', async () => {
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch);
+    const grid = Array.from({ length: 24 }, (_, i) => `productIds=${i + 1}`).join('&');
+    await call(proxy, 'GET', `/v2/reviews/getProductAverageRatings?${grid}`, undefined);
+    const one = await call(
+      proxy,
+      'GET',
+      '/v2/reviews/getProductRatings?productIds=3&withStarsDistribution=true',
+      undefined,
+    );
+    expect(((await one.json()) as { productId: number }[]).map((s) => s.productId)).toEqual([3]);
+    expect(upstream.count('getProductRatings')).toBe(1);
+    expect(
+      (upstream.calls.find((c) => c.op.name === 'getProductRatings')!.input.productIds as number[])
+        .length,
+    ).toBe(20);
+    await call(proxy, 'GET', '/v2/reviews/getProductRatings?productIds=24', undefined);
+    expect(upstream.count('getProductRatings')).toBe(1);
+  });
+
   it('answers shared reads from the cache and coalesces identical ones in flight', async () => {
     const upstream = createFakeUpstream();
     const proxy = testProxy(upstream.fetch);

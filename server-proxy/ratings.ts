@@ -21,6 +21,11 @@ interface BatchOptions<T> {
   idOf: (summary: T) => number;
   /** What a product the upstream did not answer for counts as. */
   empty: (id: number) => T;
+  /**
+   * Products worth fetching along with a batch that has room (the catalog's products seen in
+   * other lookups): a slot costs the same for 1 product as for 20.
+   */
+  prefill?: () => Iterable<number>;
 }
 
 /**
@@ -32,6 +37,9 @@ export class ProductBatcher<T> {
   private pending = new Map<number, Pending<T>>();
   private cancelTimer: (() => void) | undefined;
   private waiting = false;
+  /** Products asked for lately (most recent last), and when each was last fetched. */
+  private readonly seen = new Map<number, true>();
+  private readonly fetchedAt = new Map<number, number>();
   readonly stats = { batches: 0, products: 0 };
 
   constructor(
@@ -41,9 +49,19 @@ export class ProductBatcher<T> {
     private readonly windowMs = 10,
   ) {}
 
+  /** Products asked for lately, most recent first. */
+  recentIds(): number[] {
+    return [...this.seen.keys()].reverse();
+  }
+
   /** Summaries of the products, in the order asked. */
   async get(productIds: readonly number[]): Promise<T[]> {
     const now = this.clock.now();
+    for (const id of productIds) {
+      this.seen.delete(id);
+      this.seen.set(id, true);
+      if (this.seen.size > 2_000) this.seen.delete(this.seen.keys().next().value!);
+    }
     return Promise.all(
       productIds.map(async (id) => {
         const entry = await this.cache.peek(`${this.options.prefix}:${id}`);
@@ -93,7 +111,13 @@ export class ProductBatcher<T> {
       batch = new Map([...this.pending.entries()].slice(0, this.options.maxBatch));
       for (const id of batch.keys()) this.pending.delete(id);
       if (this.pending.size > 0) this.flush();
-      return [...batch.keys()];
+      const ids = [...batch.keys()];
+      const due = this.clock.now() - SHARED_UGC.freshMs / 2;
+      for (const id of this.options.prefill?.() ?? []) {
+        if (ids.length >= this.options.maxBatch) break;
+        if (!batch.has(id) && (this.fetchedAt.get(id) ?? 0) < due) ids.push(id);
+      }
+      return ids;
     };
     void this.run(take, () => batch);
   }
@@ -104,10 +128,12 @@ export class ProductBatcher<T> {
   ): Promise<void> {
     let answer: T[];
     let mark = '';
+    let requested: number[] = [];
     const tags = (id: number) => [ratingTag(id), 'ratings'];
     try {
       answer = await this.options.fetch(() => {
         const ids = take();
+        requested = ids;
         mark = this.cache.mark(ids.flatMap(tags));
         this.stats.batches += 1;
         this.stats.products += ids.length;
@@ -122,31 +148,33 @@ export class ProductBatcher<T> {
       return;
     }
     const batch = batchOf()!;
-    const ids = [...batch.keys()];
     const byId = new Map(answer.map((s) => [this.options.idOf(s), s]));
-    const fresh = this.cache.mark(ids.flatMap(tags)) === mark;
-    for (const [id, pending] of batch) {
+    const fresh = this.cache.mark(requested.flatMap(tags)) === mark;
+    for (const id of requested) {
       const summary = byId.get(id) ?? this.options.empty(id);
       if (fresh)
         await this.cache.put(`${this.options.prefix}:${id}`, tags(id), SHARED_UGC, summary);
-      pending.resolve(summary);
+      this.fetchedAt.set(id, this.clock.now());
+      if (this.fetchedAt.size > 5_000) this.fetchedAt.delete(this.fetchedAt.keys().next().value!);
+      batch.get(id)?.resolve(summary);
     }
   }
 }
 
 /** Rating lookups: E19 in batches of 50 products, E20 in batches of 20 with every extra asked. */
 export function ratingBatchers(cache: ReadCache, upstream: UpstreamClient, clock: Clock) {
+  const average = new ProductBatcher<RatingSummary>(cache, clock, {
+    prefix: 'E19',
+    maxBatch: 50,
+    fetch: (ids) =>
+      upstream.callWhenReady('getProductAverageRatings', () => ({ productIds: ids() }), {
+        priority: 'shared',
+      }),
+    idOf: (s) => s.productId,
+    empty: (productId) => ({ productId, avgRate: 0, totalCount: 0 }),
+  });
   return {
-    average: new ProductBatcher<RatingSummary>(cache, clock, {
-      prefix: 'E19',
-      maxBatch: 50,
-      fetch: (ids) =>
-        upstream.callWhenReady('getProductAverageRatings', () => ({ productIds: ids() }), {
-          priority: 'shared',
-        }),
-      idOf: (s) => s.productId,
-      empty: (productId) => ({ productId, avgRate: 0, totalCount: 0 }),
-    }),
+    average,
     extended: new ProductBatcher<ExtendedRatingSummary>(cache, clock, {
       prefix: 'E20',
       maxBatch: 20,
@@ -163,6 +191,8 @@ export function ratingBatchers(cache: ReadCache, upstream: UpstreamClient, clock
         ),
       idOf: (s) => s.productId,
       empty: (productId) => ({ productId, reviewCount: 0, starsAverage: 0 }),
+      // A product page's summary batch also refreshes the products of the grids shoppers see.
+      prefill: () => average.recentIds(),
     }),
   };
 }

@@ -92,6 +92,18 @@ export class Scheduler {
     });
   }
 
+  /** Internals for diagnosis. */
+  debug(): Record<string, unknown> {
+    return {
+      write: this.queues.write.length,
+      own: this.queues.own.length,
+      shared: this.queues.shared.length,
+      pumping: this.pumping,
+      timer: this.cancelTimer !== undefined,
+      wakeIn: this.wakeAt - this.clock.now(),
+    };
+  }
+
   /** Calls waiting now. */
   get queued(): number {
     return this.queues.write.length + this.queues.own.length + this.queues.shared.length;

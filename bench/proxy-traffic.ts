@@ -1,0 +1,213 @@
+// The load generator of `bench:proxy`, run in its own process so that the shoppers' side does
+// not share an event loop with the proxy it measures. It receives `{mode, baseUrl, customers,
+// seconds, rate, signedIn}` over IPC and answers the figures.
+import { signCustomerProof } from '../server-proxy/session/proofs.js';
+
+export const SIGNING_KEY = 'bench-signing-key';
+const PAGES_PER_VISIT = 8;
+const MAX_IN_FLIGHT = 2_000;
+const PRODUCTS = Array.from({ length: 24 }, (_, i) => i + 1);
+
+export interface TrafficConfig {
+  mode: 'proxy' | 'naive';
+  baseUrl: string;
+  customers: string[];
+  seconds: number;
+  rate: number;
+  /** Share of visits by signed-in customers. */
+  signedIn: number;
+}
+
+export interface TrafficResult {
+  pageViews: number;
+  seconds: number;
+  widgetCalls: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  failures: [string, number][];
+}
+
+interface Visit {
+  headers: Record<string, string>;
+  /** Identity the naive pass-through sends as is (the proxy takes it from the token). */
+  identity: Record<string, string>;
+  customer: boolean;
+  pagesLeft: number;
+}
+
+type Call = ['GET' | 'POST', string, Record<string, unknown>?];
+
+const rand = (n: number) => Math.floor(Math.random() * n);
+const pick = <T>(items: readonly T[]): T => items[rand(items.length)]!;
+const randomIp = () => `10.${rand(256)}.${rand(256)}.${rand(256)}`;
+
+function qs(params: Record<string, unknown>): string {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (Array.isArray(v)) for (const x of v) out.append(k, String(x));
+    else out.append(k, String(v));
+  }
+  return out.toString();
+}
+
+let guests = 0;
+async function signIn(config: TrafficConfig, customerId: string | null): Promise<Visit> {
+  if (config.mode === 'naive') {
+    const identity: Record<string, string> = customerId
+      ? { customerIdentifier: customerId }
+      : { sessionToken: `benchguest${String(++guests).padStart(12, '0')}` };
+    return { headers: {}, identity, customer: !!customerId, pagesLeft: PAGES_PER_VISIT };
+  }
+  const ip = randomIp();
+  const res = await fetch(`${config.baseUrl}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(customerId ? signCustomerProof(SIGNING_KEY, customerId) : {}),
+  });
+  if (res.status !== 200) throw new Error(`session ${res.status}`);
+  const { token } = (await res.json()) as { token: string };
+  return {
+    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
+    identity: {},
+    customer: !!customerId,
+    pagesLeft: PAGES_PER_VISIT,
+  };
+}
+
+/** The widget calls of one page view. */
+function pageView(visit: Visit): Call[] {
+  const id = visit.identity;
+  const product = pick(PRODUCTS);
+  const related = PRODUCTS.filter((p) => p !== product)
+    .sort(() => Math.random() - 0.5)
+    .slice(0, 8);
+  const roll = Math.random();
+  const calls: Call[] = [];
+  // The points badge of a signed-in customer is on every page.
+  if (visit.customer) calls.push(['GET', `/v2/customers/getCustomer?${qs(id)}`]);
+  if (roll < 0.005) {
+    // A few writes: a wishlist heart, a helpful vote.
+    calls.push(['POST', '/v2/wishlists/addItemToWishlist', { ...id, productId: product }]);
+    if (visit.customer) {
+      calls.push(['POST', '/v2/reviews/voteForReview', { ...id, reviewId: 1 + rand(20) }]);
+    }
+  } else if (roll < 0.03 && visit.customer) {
+    // The rewards drawer.
+    calls.push(
+      ['GET', `/v2/rewards/getEarningRules?${qs(id)}`],
+      ['GET', `/v2/rewards/getSpendingRules?${qs(id)}`],
+      ['GET', `/v2/rewards/getCustomerActiveRewards?${qs(id)}`],
+      ['GET', `/v2/rewards/getActivityHistory?${qs(id)}`],
+    );
+  } else if (roll < 0.55) {
+    // A product page: rating grid of related products, summary, reviews, questions, boost, heart.
+    calls.push(
+      ['GET', `/v2/reviews/getProductAverageRatings?${qs({ productIds: related })}`],
+      ['GET', `/v2/reviews/getProductRatings?productIds=${product}&withStarsDistribution=true`],
+      ['GET', `/v2/reviews/getReviews?productId=${product}&perPage=5`],
+      ['GET', `/v2/reviews/getQuestions?productId=${product}&perPage=5`],
+      ['GET', '/v2/rewards/getActiveBoostCampaign'],
+      ['GET', `/v2/wishlists/getProductWishlistInfo?${qs({ ...id, productIds: [product] })}`],
+    );
+  } else {
+    // A collection page: star badges and hearts of the grid.
+    calls.push(
+      ['GET', `/v2/reviews/getProductAverageRatings?${qs({ productIds: PRODUCTS })}`],
+      ['GET', '/v2/rewards/getActiveBoostCampaign'],
+      ['GET', `/v2/wishlists/getProductWishlistInfo?${qs({ ...id, productIds: PRODUCTS })}`],
+    );
+  }
+  return calls;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Open-loop arrivals at `rate` page views per second for `seconds`. */
+export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> {
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  let widgetCalls = 0;
+  let failed = 0;
+  let inFlight = 0;
+  const visits: Visit[] = [];
+
+  const fail = (key: string) => {
+    failed += 1;
+    failures.set(key, (failures.get(key) ?? 0) + 1);
+  };
+
+  const widget = async (visit: Visit, [method, path, body]: Call) => {
+    const started = performance.now();
+    widgetCalls += 1;
+    let status = 0;
+    try {
+      const res = await fetch(`${config.baseUrl}${path}`, {
+        method,
+        headers: { ...visit.headers, ...(body && { 'content-type': 'application/json' }) },
+        ...(body && { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      status = res.status;
+      await res.arrayBuffer();
+    } catch {
+      status = 0;
+    }
+    latencies.push(performance.now() - started);
+    if (status !== 200) fail(`${status} ${path.split('?')[0]}`);
+  };
+
+  const page = async () => {
+    let visit = visits.length > 0 && Math.random() > 1 / PAGES_PER_VISIT ? pick(visits) : undefined;
+    if (!visit) {
+      const started = performance.now();
+      visit = await signIn(config, Math.random() < config.signedIn ? pick(config.customers) : null);
+      latencies.push(performance.now() - started);
+      visits.push(visit);
+    }
+    if (--visit.pagesLeft <= 0) visits.splice(visits.indexOf(visit), 1);
+    await Promise.all(pageView(visit).map((call) => widget(visit, call)));
+  };
+
+  const total = config.seconds * config.rate;
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const wait = start + (i * 1000) / config.rate - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (inFlight >= MAX_IN_FLIGHT) {
+      fail('dropped (too many pages in flight)');
+      continue;
+    }
+    inFlight += 1;
+    pending.push(
+      page()
+        .catch(() => fail('session'))
+        .finally(() => {
+          inFlight -= 1;
+        }),
+    );
+  }
+  await Promise.all(pending);
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    pageViews: total,
+    seconds: (performance.now() - start) / 1000,
+    widgetCalls,
+    failed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failures: [...failures].sort((a, b) => b[1] - a[1]),
+  };
+}
+
+// Run as a child of bench/proxy.ts: one config in, one result out.
+if (process.send) {
+  process.once('message', (config: TrafficConfig) => {
+    void runTraffic(config).then((result) => {
+      process.send!(result, () => process.exit(0));
+    });
+  });
+}

@@ -47,7 +47,8 @@ export function StarInput({ value, onChange, label, errorId, inputRef }: StarInp
               checked={value === stars}
               onChange={() => onChange(stars)}
             />
-            <span aria-hidden="true">★</span>
+            {/* Outline versus filled: the choice does not rest on colour alone. */}
+            <span aria-hidden="true">{value !== null && stars <= value ? '★' : '☆'}</span>
             <span className="lk-visually-hidden">{t('reviews.form.star', { stars })}</span>
           </label>
         ))}

@@ -58,3 +58,9 @@ export {
 } from './hooks/products.js';
 export { WishlistManager, type WishlistManagerProps } from './components/WishlistManager.js';
 export { ShoppableGallery, type ShoppableGalleryProps } from './components/ShoppableGallery.js';
+export { RegistryManager, type RegistryManagerProps } from './components/RegistryManager.js';
+export {
+  AddToRegistryButton,
+  type AddToRegistryButtonProps,
+} from './components/AddToRegistryButton.js';
+export { RegistryShareView, type RegistryShareViewProps } from './components/RegistryShareView.js';

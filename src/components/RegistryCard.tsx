@@ -18,9 +18,13 @@ export interface RegistryCardActions {
   /** Saves the edited registry; resolves when saved (the dialog then closes). */
   onSave: (values: RegistryFormValues) => Promise<unknown>;
   onDelete: () => void;
-  onUpdateItem: (item: GiftRegistryItem, change: { quantity: number; tag: string | null }) => void;
-  onMoveItem: (item: GiftRegistryItem, toGiftRegistryId: number) => void;
-  onRemoveItem: (item: GiftRegistryItem) => void;
+  onUpdateItem: (
+    item: GiftRegistryItem,
+    change: { quantity: number; tag: string | null },
+    productTitle: string,
+  ) => void;
+  onMoveItem: (item: GiftRegistryItem, toGiftRegistryId: number, productTitle: string) => void;
+  onRemoveItem: (item: GiftRegistryItem, productTitle: string) => void;
   /** Asks for a share link when there is none yet. */
   onShare?: (() => void) | undefined;
 }
@@ -139,8 +143,8 @@ export function RegistryCard({
                 item={item}
                 otherRegistries={otherRegistries}
                 pending={pending}
-                onUpdate={(change) => actions.onUpdateItem(item, change)}
-                onMove={(to) => actions.onMoveItem(item, to)}
+                onUpdate={(change, title) => actions.onUpdateItem(item, change, title)}
+                onMove={(to, title) => actions.onMoveItem(item, to, title)}
                 onRemove={(title) => setRemoving({ item, title })}
               />
             ))}
@@ -180,7 +184,7 @@ export function RegistryCard({
         confirmLabel={t('registry.item.remove', { product: removing?.title ?? '' })}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          if (removing) actions.onRemoveItem(removing.item);
+          if (removing) actions.onRemoveItem(removing.item, removing.title);
           setRemoving(null);
         }}
       >

@@ -11,8 +11,9 @@ export interface RegistryItemRowProps {
   item: GiftRegistryItem;
   /** The customer's other registries (move targets). */
   otherRegistries: GiftRegistry[];
-  onUpdate: (change: { quantity: number; tag: string | null }) => void;
-  onMove: (toGiftRegistryId: number) => void;
+  /** Saves the quantity wanted and tag; `productTitle` is for the announcement. */
+  onUpdate: (change: { quantity: number; tag: string | null }, productTitle: string) => void;
+  onMove: (toGiftRegistryId: number, productTitle: string) => void;
   /** Asks to remove the item (the manager confirms first). */
   onRemove: (productTitle: string) => void;
   pending?: boolean;
@@ -47,7 +48,7 @@ export function RegistryItemRow({
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (valid && changed) onUpdate({ quantity: wanted, tag: tag.trim() || null });
+    if (valid && changed) onUpdate({ quantity: wanted, tag: tag.trim() || null }, title);
   };
 
   return (
@@ -116,7 +117,7 @@ export function RegistryItemRow({
                 type="button"
                 className="lk-button lk-button--secondary"
                 disabled={pending}
-                onClick={() => onMove(moveTo)}
+                onClick={() => onMove(moveTo, title)}
               >
                 {t('registry.item.move')}
               </button>

@@ -92,7 +92,7 @@ export function RegistryShareContent({
       {result ? (
         <p className="lk-registry-share__done" role="status" tabIndex={-1} ref={doneRef}>
           {t('registry.shared.done', {
-            id: result.id,
+            id: String(result.id),
             count: result.lines.reduce((n, l) => n + l.quantity, 0),
           })}
         </p>

@@ -67,7 +67,6 @@ export function CustomerRewards({ onApplyDiscount }: CustomerRewardsProps) {
       )}
       {profile && <BalanceCard customer={profile} />}
       <BoostBanner boost={boost.data} />
-      <ActiveRewardsSection query={active} onApplyDiscount={onApplyDiscount} />
       <RedeemSection
         query={afterGate(
           mapQuery(spending, (d) => d.rules),
@@ -77,6 +76,8 @@ export function CustomerRewards({ onApplyDiscount }: CustomerRewardsProps) {
         onRedeem={(input) => redeem.mutateAsync(input)}
         onApplyDiscount={onApplyDiscount}
       />
+      {/* After redeeming, so a new reward landing here does not move the code just shown. */}
+      <ActiveRewardsSection query={active} onApplyDiscount={onApplyDiscount} />
       <EarnSection
         query={mapQuery(earning, (d) => d.rules)}
         onClaim={(rule) => track.mutateAsync({ ruleId: rule.id, ruleType: 'custom_action' })}

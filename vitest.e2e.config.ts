@@ -1,0 +1,16 @@
+// End-to-end tests (`npm run test:e2e`): the real stack (`npm start`: proxy, embedded sandbox,
+// demo storefront) on a fresh database, driven in the OS Chromium by playwright-core.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/e2e/**/*.e2e.ts'],
+    // Builds the embed, starts one stack for the run (fresh temp database) and stops it after.
+    globalSetup: ['test/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});

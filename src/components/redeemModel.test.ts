@@ -31,4 +31,10 @@ describe('redeem model', () => {
   it('prices a flexible discount by the value of one point', () => {
     expect(flexibleDiscount(flexible, 1250)).toBe(12.5);
   });
+
+  it('prices a flexible discount per pointsPrice points (100 points = $1)', () => {
+    const perHundred = makeSpendingRule({ isFlexible: true, discountValue: 1, pointsPrice: 100 });
+    expect(flexibleDiscount(perHundred, 100)).toBe(1);
+    expect(flexibleDiscount(perHundred, 1250)).toBe(12.5);
+  });
 });

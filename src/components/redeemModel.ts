@@ -27,9 +27,13 @@ export function clampPoints(points: number, bounds: { min: number; max: number }
   return Math.min(Math.max(Math.round(points), bounds.min), bounds.max);
 }
 
-/** The discount a flexible rule buys: `discountValue` is the money one point is worth. */
+/**
+ * The discount a flexible rule buys: `discountValue` is what `pointsPrice` points are worth (the
+ * slider's step), as the sandbox prices the reward ("100 points = $1": price 100, value 1).
+ */
 export function flexibleDiscount(rule: SpendingRule, points: number): number {
-  return Math.round(points * rule.discountValue * 100) / 100;
+  const unit = Math.max(1, rule.pointsPrice);
+  return Math.round((points / unit) * rule.discountValue * 100) / 100;
 }
 
 /** Whether the rule gives a product, so a variant must be chosen. */

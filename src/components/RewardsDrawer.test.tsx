@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockServer } from '../../test/helpers/mockServer.js';
-import { errorFor } from '../mocks/index.js';
+import { errorFor, makeActivity } from '../mocks/index.js';
 import { renderWithLoyalty } from './loyaltyTestUtils.js';
 import { RewardsDrawer, type RewardsDrawerProps } from './RewardsDrawer.js';
 
@@ -112,6 +112,23 @@ describe('RewardsDrawer', () => {
     expect(within(vip).getByText('Earn 2x points, free shipping')).toBeInTheDocument();
     const referrals = within(drawer).getByRole('region', { name: 'Refer a friend' });
     expect(await within(referrals).findByText('g***@example.com')).toBeInTheDocument();
+  });
+
+  it('pages through the history with Load more', async () => {
+    api.reset({
+      activity: Array.from({ length: 24 }, (_, i) =>
+        makeActivity({ id: 500 + i, note: `Order #${2000 + i}` }),
+      ),
+    });
+    const { user, drawer } = await openDrawer();
+    const history = within(drawer).getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Showing 10 of 24')).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Load more' }));
+    expect(await within(history).findByText('Showing 20 of 24')).toBeInTheDocument();
+    expect(within(history).getByText('Order #2019')).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Load more' }));
+    expect(await within(history).findByText('Showing 24 of 24')).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows an error with retry when a section fails', async () => {

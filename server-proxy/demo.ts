@@ -137,6 +137,8 @@ export function demoSite(options: DemoSiteOptions): Hono {
     '/demo/*',
     async (c) => (await serveFile(pagesDir, c.req.path.slice('/demo/'.length))) ?? c.notFound(),
   );
+  // Browsers ask for /favicon.ico on every page: answer with the demo's icon, not a 404.
+  app.get('/favicon.ico', async (c) => (await serveFile(pagesDir, 'favicon.svg')) ?? c.notFound());
   app.get('/', async (c) => (await serveFile(pagesDir, 'index.html')) ?? c.notFound());
   app.get(
     '/:page{[a-z-]+\\.html}',

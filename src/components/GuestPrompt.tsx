@@ -12,7 +12,7 @@ export function GuestPrompt({ joinUrl, signInUrl }: GuestPromptProps) {
   const { t } = useI18n();
   return (
     <div className="lk-rewards-drawer__guest">
-      <p className="lk-rewards-drawer__subheading">{t('loyalty.guest.title')}</p>
+      <h3 className="lk-rewards-drawer__heading">{t('loyalty.guest.title')}</h3>
       <p className="lk-rewards-drawer__text">{t('loyalty.guest.body')}</p>
       {(joinUrl || signInUrl) && (
         <div className="lk-rewards-drawer__actions">

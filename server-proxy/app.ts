@@ -16,12 +16,8 @@ import { TokenIssuer } from './session/jwt.js';
 import { shareKeyFrom } from './share.js';
 import { MemoryStore } from './state/memory.js';
 import type { ProxyStore } from './state/store.js';
-import {
-  type ApiClient,
-  type UpstreamOptions,
-  UpstreamClient,
-  withMethods,
-} from './upstream/client.js';
+import { type ApiClient, withMethods } from './upstream/api-client.js';
+import { type UpstreamOptions, UpstreamClient } from './upstream/client.js';
 import { type BudgetOptions, DEFAULT_BUDGET, Scheduler } from './upstream/scheduler.js';
 
 /** Options of `createProxy`. */

@@ -4,15 +4,8 @@
  */
 export { createProxy, type Proxy, type ProxyOptions } from './app.js';
 export { signCustomerProof } from './session/proofs.js';
-export {
-  createApiClient,
-  type ApiClient,
-  type ApiClientOptions,
-  type CallOptions,
-  type InputOf,
-  type OutputOf,
-  type UpstreamOptions,
-} from './upstream/client.js';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './upstream/api-client.js';
+export type { CallOptions, InputOf, OutputOf, UpstreamOptions } from './upstream/client.js';
 export type { BudgetOptions, Priority } from './upstream/scheduler.js';
 export { MemoryStore } from './state/memory.js';
 export type { ProxyStore, CacheEntry, IdemRecord } from './state/store.js';

@@ -182,6 +182,24 @@ describe('the proxy against the sandbox', () => {
     ).toBe(404);
   });
 
+  it('stays under the sandbox’s real bucket: a burst of 70 distinct reads, zero 429s', async () => {
+    stack = sandboxStack({ budget: { reserve: 0 } }, { rateLimit: true });
+    const sorts = ['mostRecent', 'mostHelpful', 'highestRating'];
+    const paths = sorts.flatMap((sort) =>
+      Array.from(
+        { length: 24 },
+        (_, i) => `/v2/reviews/getReviews?productId=${i + 1}&sortingOption=${sort}`,
+      ),
+    );
+    const answers = await Promise.all(
+      paths.slice(0, 70).map((path) => call(stack.proxy, 'GET', path, undefined)),
+    );
+    expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    expect(stack.proxy.stats()).toMatchObject({ upstream: { status429: 0 } });
+    const metrics = (await (await stack.admin('GET', '/metrics')).json()) as { throttled: number };
+    expect(metrics.throttled).toBe(0);
+  }, 20_000);
+
   it('subscribes to the sandbox’s events and drops a customer’s cache when they arrive', async () => {
     stack = sandboxStack();
     await stack.proxy.start();

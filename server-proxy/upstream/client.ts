@@ -10,8 +10,7 @@ import {
   SCOPES,
 } from '../../src/api/index.js';
 import { type Clock, sleep, systemClock } from '../clock.js';
-import { MemoryStore } from '../state/memory.js';
-import { DEFAULT_BUDGET, type BudgetOptions, type Priority, Scheduler } from './scheduler.js';
+import type { Priority, Scheduler } from './scheduler.js';
 
 /** The request an operation takes (before defaults). */
 export type InputOf<N extends OperationName> = z.input<Operations[N]['request']>;
@@ -54,14 +53,6 @@ export interface UpstreamStats {
   status429: number;
   failures: number;
 }
-
-/** One typed method per operation of the table. */
-export type OperationMethods = {
-  [N in OperationName]: (input: InputOf<N>, options?: CallOptions) => Promise<OutputOf<N>>;
-};
-
-/** The server-side client of the full API: `call(name, input)` and one method per operation. */
-export type ApiClient = OperationMethods & UpstreamClient;
 
 const RETRYABLE_READ = new Set([500, 502, 503, 504]);
 
@@ -302,34 +293,4 @@ export class UpstreamClient {
       return answer.accessToken;
     }
   }
-}
-
-export interface ApiClientOptions extends UpstreamOptions {
-  clock?: Clock;
-  /** Pacing of this client's calls; by default the store's bucket with a margin. */
-  budget?: Partial<BudgetOptions>;
-}
-
-/**
- * A typed server-side client of the full API for the store's back office and point of sale:
- * `client.getCustomer({ customerIdentifier })`, paced under the store's request budget.
- */
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const clock = options.clock ?? systemClock;
-  const scheduler = new Scheduler(new MemoryStore(), clock, {
-    ...DEFAULT_BUDGET,
-    ...options.budget,
-  });
-  return withMethods(new UpstreamClient(options, scheduler, clock));
-}
-
-/** Adds one method per operation to an upstream client. */
-export function withMethods(client: UpstreamClient): ApiClient {
-  const methods = Object.fromEntries(
-    Object.keys(operations).map((name) => [
-      name,
-      (input: never, options?: CallOptions) => client.call(name as OperationName, input, options),
-    ]),
-  );
-  return Object.assign(client, methods) as unknown as ApiClient;
 }

@@ -1,4 +1,5 @@
 import type { Product } from '../hooks/products.js';
+import { useI18n } from '../i18n/index.js';
 import { Skeleton } from './Skeleton.js';
 
 export interface ProductThumbProps {
@@ -20,4 +21,15 @@ export function ProductThumb({
   const src = variant?.image ?? product.image;
   if (!src) return <span className={className} aria-hidden="true" />;
   return <img className={className} src={src} width={72} height={72} alt="" loading="lazy" />;
+}
+
+/** A product title still loading: reserved width, and "Loading…" for screen readers. */
+export function TitleSkeleton() {
+  const { t } = useI18n();
+  return (
+    <>
+      <Skeleton width="12em" />
+      <span className="lk-visually-hidden">{t('common.loading')}</span>
+    </>
+  );
 }

@@ -132,7 +132,7 @@ export function RegistryCard({
           )
         )}
       </div>
-      <section aria-label={t('registry.items')}>
+      <div className="lk-registry-card__items">
         {registry.items.length === 0 ? (
           <p className="lk-empty">{t('registry.items.empty')}</p>
         ) : (
@@ -150,7 +150,7 @@ export function RegistryCard({
             ))}
           </ul>
         )}
-      </section>
+      </div>
       <Dialog
         open={editing}
         onClose={() => setEditing(false)}

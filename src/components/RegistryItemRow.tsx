@@ -3,8 +3,7 @@ import type { GiftRegistry, GiftRegistryItem } from '../api/index.js';
 import { useProduct } from '../hooks/products.js';
 import { useI18n } from '../i18n/index.js';
 import { LIMITS } from './formLimits.js';
-import { ProductThumb } from './ProductMedia.js';
-import { Skeleton } from './Skeleton.js';
+import { ProductThumb, TitleSkeleton } from './ProductMedia.js';
 import { TextField } from './TextField.js';
 
 export interface RegistryItemRowProps {
@@ -58,7 +57,7 @@ export function RegistryItemRow({
     >
       <ProductThumb product={data} variantId={item.variantId} />
       <div className="lk-item__body">
-        <h4 className="lk-item__title">{product.isPending ? <Skeleton width="12em" /> : title}</h4>
+        <h4 className="lk-item__title">{product.isPending ? <TitleSkeleton /> : title}</h4>
         <span className="lk-item__meta">
           {[variant?.title !== 'Default Title' && variant?.title, variant && money(variant.price)]
             .filter(Boolean)

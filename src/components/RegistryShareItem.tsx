@@ -2,8 +2,7 @@ import { useId } from 'react';
 import type { GiftRegistryItem } from '../api/index.js';
 import { useProduct } from '../hooks/products.js';
 import { useI18n } from '../i18n/index.js';
-import { ProductThumb } from './ProductMedia.js';
-import { Skeleton } from './Skeleton.js';
+import { ProductThumb, TitleSkeleton } from './ProductMedia.js';
 
 export interface RegistryShareItemProps {
   item: GiftRegistryItem;
@@ -29,7 +28,7 @@ export function RegistryShareItem({ item, chosen, onChoose, disabled }: Registry
     >
       <ProductThumb product={data} variantId={item.variantId} />
       <div className="lk-item__body">
-        <h3 className="lk-item__title">{product.isPending ? <Skeleton width="12em" /> : title}</h3>
+        <h3 className="lk-item__title">{product.isPending ? <TitleSkeleton /> : title}</h3>
         <span className="lk-item__meta">
           {variant && variant.title !== 'Default Title' && `${variant.title} · `}
           {variant && `${money(variant.price)} · `}

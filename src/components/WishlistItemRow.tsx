@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import type { Wishlist, WishlistItem } from '../api/index.js';
 import { useProduct } from '../hooks/products.js';
 import { useI18n } from '../i18n/index.js';
-import { ProductThumb } from './ProductMedia.js';
-import { Skeleton } from './Skeleton.js';
+import { ProductThumb, TitleSkeleton } from './ProductMedia.js';
 
 export interface WishlistItemRowProps {
   item: WishlistItem;
@@ -45,7 +44,7 @@ export function WishlistItemRow({
     <li className="lk-item" data-pending={pending ? '' : undefined}>
       <ProductThumb product={data} variantId={item.product.variantId} />
       <div className="lk-item__body">
-        <h4 className="lk-item__title">{product.isPending ? <Skeleton width="12em" /> : title}</h4>
+        <h4 className="lk-item__title">{product.isPending ? <TitleSkeleton /> : title}</h4>
         {data && (
           <span className="lk-item__price">
             {money(variant?.price ?? data.price)}

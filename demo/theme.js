@@ -60,10 +60,13 @@ export function money(cents) {
 
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A product card of a grid, with its star badge and wishlist heart. */
+/**
+ * A product card of a grid, with its star badge and wishlist heart. The image repeats the title's
+ * link for the pointer only: one link per product for keyboards and screen readers.
+ */
 export function card(p) {
   return `<li class="card">
-    <a href="/product.html?handle=${encodeURIComponent(p.handle)}"><img src="${escape(p.featured_image)}" alt="" width="600" height="600" loading="lazy"></a>
+    <a href="/product.html?handle=${encodeURIComponent(p.handle)}" tabindex="-1" aria-hidden="true"><img src="${escape(p.featured_image)}" alt="" width="600" height="600" loading="lazy"></a>
     <h3><a href="/product.html?handle=${encodeURIComponent(p.handle)}">${escape(p.title)}</a></h3>
     <p class="price">${money(p.price)}</p>
     <lk-star-rating product-id="${p.id}"></lk-star-rating>

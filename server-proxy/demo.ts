@@ -116,16 +116,20 @@ export function demoSite(options: DemoSiteOptions): Hono {
   app.get('/products.json', async (c) =>
     c.json({ products: (await catalog()).map(shopifyProduct) }),
   );
+  // `/products/{handle}.js` is the product's JSON; `/products/{handle}` (the platform's product
+  // URL, which widgets link to) opens the demo product page.
   app.get('/products/:file', async (c) => {
-    const handle = /^(.+)\.js$/.exec(c.req.param('file'))?.[1];
-    const product = (await catalog()).find((p) => p.handle === handle);
+    const file = c.req.param('file');
+    const json = /^([a-z0-9-]+)\.js$/.exec(file)?.[1];
+    if (!json) {
+      return /^[a-z0-9-]+$/.test(file)
+        ? c.redirect(`/product.html?handle=${encodeURIComponent(file)}`)
+        : c.notFound();
+    }
+    const product = (await catalog()).find((p) => p.handle === json);
     return product ? c.json(shopifyProduct(product)) : c.notFound();
   });
   app.get('/demo/customers.json', (c) => c.json(options.customers));
-  // Links to `/products/{handle}` (the platform's product URL) open the demo product page.
-  app.get('/products/:handle{[a-z0-9-]+}', (c) =>
-    c.redirect(`/product.html?handle=${encodeURIComponent(c.req.param('handle'))}`),
-  );
   app.get('/assets/*', (c) =>
     options.sandboxFetch(new Request(new URL(c.req.path, 'http://sandbox.internal'))),
   );
@@ -139,10 +143,30 @@ export function demoSite(options: DemoSiteOptions): Hono {
   );
   // Browsers ask for /favicon.ico on every page: answer with the demo's icon, not a 404.
   app.get('/favicon.ico', async (c) => (await serveFile(pagesDir, 'favicon.svg')) ?? c.notFound());
-  app.get('/', async (c) => (await serveFile(pagesDir, 'index.html')) ?? c.notFound());
+  // Pages are fragments (`demo/pages/<name>.html`, first line `<!-- title: … -->`) put into the
+  // theme's one layout, as a theme renders its templates.
+  const page = async (name: string): Promise<Response | undefined> => {
+    if (!/^[a-z-]+$/.test(name)) return undefined;
+    try {
+      const [layout, fragment] = await Promise.all([
+        readFile(join(pagesDir, 'layout.html'), 'utf8'),
+        readFile(join(pagesDir, 'pages', `${name}.html`), 'utf8'),
+      ]);
+      const title = /^<!-- title: (.+?) -->/.exec(fragment)?.[1] ?? 'Shop';
+      const html = layout
+        .replace('{{title}}', title)
+        .replace('{{content}}', fragment.replace(/^<!--.*?-->\n/, ''));
+      return new Response(html, {
+        headers: { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' },
+      });
+    } catch {
+      return undefined;
+    }
+  };
+  app.get('/', async (c) => (await page('index')) ?? c.notFound());
   app.get(
     '/:page{[a-z-]+\\.html}',
-    async (c) => (await serveFile(pagesDir, c.req.param('page'))) ?? c.notFound(),
+    async (c) => (await page(c.req.param('page').replace(/\.html$/, ''))) ?? c.notFound(),
   );
   return app;
 }

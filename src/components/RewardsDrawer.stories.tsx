@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { errorFor, loadingFor } from '../mocks/index.js';
 import {
   boostSeed,
@@ -99,4 +100,28 @@ export const French: Story = {
 /** Spanish, in euros. */
 export const Spanish: Story = {
   ...mockStory(richCustomerSeed, { locale: 'es', currency: 'EUR' }),
+};
+
+/** The redeem journey played out: confirm, then the created code with Copy and Apply. */
+export const Redeemed: Story = {
+  ...mockStory(),
+  play: async ({ canvasElement }) => {
+    const drawer = within(canvasElement);
+    await userEvent.click(await drawer.findByRole('button', { name: 'Redeem “$10 off”' }));
+    await userEvent.click(await drawer.findByRole('button', { name: 'Yes, redeem' }));
+    await expect(await drawer.findByText('Your reward is ready!')).toBeVisible();
+  },
+};
+
+/** The store refuses the redemption: the reason shows and nothing changes. */
+export const InsufficientPoints: Story = {
+  ...mockStory({}, { overrides: [errorFor('redeem', 422, 'insufficient_points')] }),
+  play: async ({ canvasElement }) => {
+    const drawer = within(canvasElement);
+    await userEvent.click(await drawer.findByRole('button', { name: 'Redeem “$10 off”' }));
+    await userEvent.click(await drawer.findByRole('button', { name: 'Yes, redeem' }));
+    await expect(
+      await drawer.findByText('You do not have enough points for this reward yet.'),
+    ).toBeVisible();
+  },
 };

@@ -46,6 +46,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     Loading: /^Rewards$/,
     SectionErrors: /service is unavailable/,
     SessionError: /service is unavailable/,
+    Redeemed: /Your balance/,
+    InsufficientPoints: /Your balance/,
     French: /Votre solde/,
     Spanish: /Tu saldo/,
   },

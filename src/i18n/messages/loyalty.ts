@@ -65,7 +65,6 @@ export const en = {
   'loyalty.vip.moreOrders':
     '{count, plural, one {# more order} other {# more orders}} to reach {tier}',
   'loyalty.vip.top': 'You reached {tier}, our top tier',
-  'loyalty.vip.perks': 'Perks',
   'loyalty.vip.perksOf': '{tier} perks',
   'loyalty.vip.tiers': 'All tiers',
   'loyalty.vip.spend': 'Spend {amount}',
@@ -166,7 +165,6 @@ export const fr: Translations<typeof en> = {
   'loyalty.vip.moreOrders':
     'Encore {count, plural, one {# commande} other {# commandes}} pour atteindre {tier}',
   'loyalty.vip.top': 'Vous avez atteint {tier}, notre niveau le plus élevé',
-  'loyalty.vip.perks': 'Avantages',
   'loyalty.vip.perksOf': 'Avantages {tier}',
   'loyalty.vip.tiers': 'Tous les niveaux',
   'loyalty.vip.spend': 'Dépensez {amount}',
@@ -264,7 +262,6 @@ export const es: Translations<typeof en> = {
   'loyalty.vip.moreOrders':
     'Te {count, plural, one {falta # pedido} other {faltan # pedidos}} para llegar a {tier}',
   'loyalty.vip.top': 'Llegaste a {tier}, nuestro nivel más alto',
-  'loyalty.vip.perks': 'Ventajas',
   'loyalty.vip.perksOf': 'Ventajas de {tier}',
   'loyalty.vip.tiers': 'Todos los niveles',
   'loyalty.vip.spend': 'Gasta {amount}',

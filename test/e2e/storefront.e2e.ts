@@ -1,0 +1,360 @@
+// The demo storefront in a real browser, as a shopper: the stack `npm start` runs (proxy,
+// embedded sandbox, demo pages, built embed) on a fresh database, started once by
+// test/e2e/global-setup.ts. Everything goes through the pages; locators pierce the widgets'
+// open shadow roots.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchBrowser, watchConsole } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+/** Bounded waits: the machine may be busy, but a stuck page must still fail. */
+const WAIT = 20_000;
+
+let browser: Browser;
+let contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  contexts = [];
+});
+
+/** A new shopper: a fresh browser profile (no storage), its console watched. */
+async function newShopper(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  context.setDefaultTimeout(WAIT);
+  context.setDefaultNavigationTimeout(WAIT);
+  const page = await context.newPage();
+  return { page, errors: watchConsole(page) };
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, baseUrl).href);
+}
+
+/** Signs in through the header's demo shopper switch (the page reloads as that shopper). */
+async function signInAs(page: Page, email: string): Promise<void> {
+  const select = page.getByLabel('Demo shopper');
+  await select.locator(`option[value="${email}"]`).waitFor({ state: 'attached' });
+  await Promise.all([page.waitForEvent('load'), select.selectOption(email)]);
+  expect(await page.evaluate(() => localStorage.getItem('demo-customer'))).toBe(email);
+}
+
+/** Brings every widget into view (they load when visible) and waits until all have mounted. */
+async function allWidgetsReady(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += Math.max(200, innerHeight / 2)) {
+      scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+  const states = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.localName.startsWith('lk-') && el.localName !== 'lk-config')
+        .map((el) => `${el.localName}: ${el.getAttribute('data-state')}`),
+    );
+  // Until none is still waiting or loading; then every one must be ready (not "error").
+  await poll(async () =>
+    (await states()).filter((s) => /: (waiting|loading|null)$/.test(s)),
+  ).toEqual([]);
+  expect((await states()).filter((s) => !s.endsWith(': ready'))).toEqual([]);
+  // Their data is in: no skeleton or busy region left, no request in flight.
+  await page.waitForLoadState('networkidle');
+  await poll(() => page.locator('[aria-busy="true"], .lk-skeleton').count()).toBe(0);
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
+/** vitest's polling expect with a bounded wait (playwright-core has no web-first assertions). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: WAIT, interval: 100 });
+
+/** Waits until the locator is on screen (and fails after WAIT). */
+const shown = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+
+/**
+ * Ana's registry share link, from the registry manager on her account page ("Get share link"
+ * first if the registry has none yet).
+ */
+async function anasShareLink(page: Page): Promise<string> {
+  await visit(page, '/account.html');
+  if ((await page.evaluate(() => localStorage.getItem('demo-customer'))) !== 'ana@demo.test')
+    await signInAs(page, 'ana@demo.test');
+  const manager = page.locator('lk-registry-manager');
+  await manager.scrollIntoViewIfNeeded();
+  const card = manager.getByRole('article').filter({ hasText: 'Wedding' }).first();
+  await shown(card);
+  const field = card.getByRole('textbox', { name: 'Share link' });
+  const get = card.getByRole('button', { name: 'Get share link' });
+  await shown(field.or(get));
+  if (!(await field.count())) await get.click();
+  await shown(field);
+  await shown(card.getByRole('button', { name: 'Copy share link' }));
+  const link = await field.inputValue();
+  expect(link).toMatch(/registry\.html\?token=[\w-]+/);
+  return new URL(link, baseUrl).href;
+}
+
+const heart = (page: Page, product: string): Locator =>
+  page.getByRole('button', { name: `Save ${product} to wishlist` });
+
+/** The header's wishlist count, by its accessible name ("Wishlist, 2 items"). */
+const countLink = (page: Page, name: string): Locator =>
+  page.locator('lk-wishlist-count').getByRole('link', { name, exact: true });
+
+const pointsBadge = (page: Page): Locator =>
+  page.locator('lk-points-badge').getByRole('button', { name: /^Rewards/ });
+
+describe('the demo storefront', () => {
+  it('a guest saves items, signs in and keeps them', async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/collection.html');
+    const first = page.locator('lk-wishlist-button').nth(0);
+    const second = page.locator('lk-wishlist-button').nth(1);
+    const titles = [
+      (await first.getAttribute('product-title')) ?? '',
+      (await second.getAttribute('product-title')) ?? '',
+    ];
+    expect(titles[0]).not.toBe('');
+    expect(titles[1]).not.toBe('');
+    await shown(countLink(page, 'Wishlist, empty'));
+
+    for (const title of titles) {
+      const button = heart(page, title);
+      await poll(() => button.getAttribute('aria-pressed')).toBe('false');
+      await poll(() => button.getAttribute('aria-disabled')).toBeNull();
+      await button.click();
+      await poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      await poll(() => page.getByText(`${title} saved to your wishlist.`).count()).toBe(1);
+    }
+    await shown(countLink(page, 'Wishlist, 2 items'));
+    expect(await countLink(page, 'Wishlist, 2 items').innerText()).toContain('2');
+
+    // Still saved after a reload (the guest session is kept: storage is allowed on the demo).
+    await page.reload();
+    await shown(countLink(page, 'Wishlist, 2 items'));
+
+    await signInAs(page, 'ben@demo.test');
+    await poll(() => pointsBadge(page).innerText()).toContain('200 points');
+    await shown(countLink(page, 'Wishlist, 2 items'));
+    for (const title of titles)
+      await poll(() => heart(page, title).getAttribute('aria-pressed')).toBe('true');
+
+    await visit(page, '/account.html');
+    const manager = page.locator('lk-wishlist-manager');
+    for (const title of titles)
+      await shown(manager.getByRole('button', { name: `Remove ${title}` }));
+    expect(await manager.getByText('You are saving as a guest', { exact: false }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a customer redeems points, sees the code, the balance drops and the reward is listed', async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/');
+    await signInAs(page, 'ana@demo.test');
+    const badge = pointsBadge(page);
+    await poll(() => badge.innerText()).toMatch(/4,526 points/);
+    expect(await badge.innerText()).toContain('Silver tier');
+
+    await badge.click();
+    const drawer = page.getByRole('dialog', { name: 'Rewards' });
+    await shown(drawer);
+    await poll(() => drawer.getByText('4,526 points', { exact: true }).count()).toBe(1);
+    const yourRewards = drawer.getByRole('region', { name: 'Your rewards' });
+    await shown(yourRewards);
+    const codesBefore = await yourRewards.locator('.lk-rewards-drawer__code').allInnerTexts();
+
+    const redeem = drawer.getByRole('region', { name: 'Ways to redeem' });
+    await redeem.getByRole('button', { name: 'Redeem “$5 off your order”' }).click();
+    await shown(redeem.getByRole('heading', { name: 'Confirm your reward' }));
+    await shown(redeem.getByText('Spend 500 points on “$5 off your order”?'));
+    await redeem.getByRole('button', { name: 'Yes, redeem' }).click();
+
+    await shown(redeem.getByRole('heading', { name: 'Your reward is ready!' }));
+    const code = (await redeem.locator('.lk-rewards-drawer__code').innerText()).trim();
+    expect(code).toMatch(/^\S{4,}$/);
+    expect(codesBefore).not.toContain(code);
+    await shown(redeem.getByRole('button', { name: `Copy code ${code}` }));
+    await shown(redeem.getByText('New balance: 4,026 points'));
+    // The balance drops by 500 in the drawer and on the badge.
+    await poll(() => drawer.getByText('4,026 points', { exact: true }).count()).toBe(1);
+    await poll(() => badge.innerText()).toContain('4,026 points');
+    // And the reward is listed among the active ones.
+    await shown(yourRewards.getByText(code, { exact: true }));
+    await shown(yourRewards.getByRole('button', { name: `Copy code ${code}` }));
+
+    await redeem.getByRole('button', { name: 'Back to rewards' }).click();
+    await shown(redeem.getByRole('button', { name: 'Redeem “$5 off your order”' }));
+    // Still there after a reload: it is on the server, not only in the page.
+    await page.reload();
+    await poll(() => pointsBadge(page).innerText()).toContain('4,026 points');
+    await pointsBadge(page).click();
+    await shown(
+      page
+        .getByRole('dialog', { name: 'Rewards' })
+        .getByRole('region', { name: 'Your rewards' })
+        .getByText(code, { exact: true }),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('keyboard only: Tab to the points badge, Enter opens the drawer, Escape closes it', async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/');
+    await signInAs(page, 'cara@demo.test');
+    const badge = pointsBadge(page);
+    await poll(() => badge.innerText()).toMatch(/points/);
+
+    /** What has focus, through shadow roots: tag, name and the widget it sits in. */
+    const focused = () =>
+      page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        let host = '';
+        while (el?.shadowRoot?.activeElement) {
+          host = el.localName;
+          el = el.shadowRoot.activeElement;
+        }
+        const inDialog = !!el?.closest('dialog[open]');
+        return {
+          host,
+          tag: el?.localName ?? '',
+          text: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim().slice(0, 60),
+          inDialog,
+        };
+      });
+
+    // From the top of the page, Tab until the badge's button has focus.
+    await page.locator('body').focus();
+    let reached = false;
+    for (let i = 0; i < 30 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      reached = now.host === 'lk-points-badge' && now.tag === 'button';
+    }
+    expect(reached).toBe(true);
+
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Rewards' });
+    await shown(drawer);
+    await poll(async () => (await focused()).inDialog).toBe(true);
+    await shown(drawer.getByRole('region', { name: 'Ways to redeem' }));
+    await poll(() => drawer.locator('[aria-busy="true"]').count()).toBe(0);
+
+    // Tab moves through the drawer's controls and stays inside it.
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      expect(now.inDialog, `Tab ${i + 1} left the drawer (${now.tag} ${now.text})`).toBe(true);
+      seen.add(`${now.tag}:${now.text}`);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+    expect([...seen].some((s) => s.startsWith('button:'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await poll(() => drawer.count()).toBe(0);
+    // Focus goes back to the badge that opened it.
+    await poll(() => focused()).toMatchObject({ host: 'lk-points-badge', tag: 'button' });
+    expect(errors).toEqual([]);
+  });
+
+  it('a customer writes a review and sees it is awaiting moderation', async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/product.html?handle=everyday-linen-shirt');
+    await signInAs(page, 'ben@demo.test');
+    const form = page.locator('lk-review-form');
+    await form.scrollIntoViewIfNeeded();
+    const rating = form.getByRole('radiogroup', { name: 'Your rating' });
+    await shown(rating);
+    // Two stars: below the store's auto-publish threshold (3), so it waits for moderation.
+    const twoStars = rating.getByRole('radio', { name: '2 stars' });
+    // The star the shopper clicks is the radio's label (the input itself is visually hidden).
+    await rating.locator('label', { has: page.getByRole('radio', { name: '2 stars' }) }).click();
+    expect(await twoStars.isChecked()).toBe(true);
+    const title = `Shrank in the wash ${Date.now()}`;
+    await form.getByRole('textbox', { name: 'Title (optional)' }).fill(title);
+    await form
+      .getByRole('textbox', { name: 'Your review' })
+      .fill('Lovely colour, but it lost a size after the first wash at 30 degrees.');
+    const consent = form.getByRole('checkbox', {
+      name: 'I agree that my review may be published on this store.',
+    });
+    if (await consent.count()) await consent.check();
+    await form.getByRole('button', { name: 'Submit review' }).click();
+
+    const done = form.getByRole('status').filter({ hasText: 'Thank you!' });
+    await shown(done);
+    expect(await done.innerText()).toContain('Thank you! Your review is awaiting moderation.');
+    await shown(form.getByRole('button', { name: 'Write another review' }));
+    // Pending: not among the published reviews, even after a reload.
+    await page.reload();
+    const reviews = page.locator('lk-reviews');
+    await reviews.scrollIntoViewIfNeeded();
+    await poll(() => reviews.getAttribute('data-state')).toBe('ready');
+    await page.waitForLoadState('networkidle');
+    expect(await reviews.getByText(title).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a gifter buys two items from a shared registry', async () => {
+    const registrant = await newShopper();
+    const link = await anasShareLink(registrant.page);
+    expect(registrant.errors).toEqual([]);
+
+    const { page, errors } = await newShopper();
+    await page.goto(link);
+    const share = page.locator('lk-registry-share');
+    await shown(share.getByRole('heading', { name: /^Gift registry of .*Sam Rivera/ }));
+    const quantities = share.getByRole('spinbutton', { name: /^Quantity of .* to give$/ });
+    await poll(() => quantities.count()).toBeGreaterThanOrEqual(2);
+    await shown(share.getByText('No gifts chosen'));
+    await quantities.nth(0).fill('1');
+    await shown(share.getByText('1 gift chosen'));
+    await quantities.nth(1).fill('1');
+    await shown(share.getByText('2 gifts chosen'));
+    await share.getByRole('textbox', { name: 'Your name' }).fill('Gus Gifter');
+    await share.getByRole('textbox', { name: 'Your e-mail' }).fill('gus@example.test');
+    await share.getByRole('button', { name: 'Create my order' }).click();
+
+    const done = share.getByRole('status').filter({ hasText: 'Thank you!' });
+    await shown(done);
+    expect(await done.innerText()).toMatch(/^Thank you! Your order \S+ is ready with 2 gifts\.$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('every demo page: axe (WCAG 2.x A/AA) and the console', () => {
+  const pages: { name: string; path: string | ((page: Page) => Promise<string>); as?: string }[] = [
+    { name: 'home', path: '/' },
+    { name: 'collection', path: '/collection.html' },
+    { name: 'product', path: '/product.html?handle=wool-beanie' },
+    { name: 'account (guest)', path: '/account.html' },
+    { name: 'account (ana)', path: '/account.html', as: 'ana@demo.test' },
+    { name: 'gallery', path: '/gallery.html' },
+    {
+      name: 'registry share (guest)',
+      path: async (page) => anasShareLink(page),
+    },
+  ];
+
+  it.each(pages)('$name: no axe violation, no console error', async ({ path, as }) => {
+    let url = typeof path === 'string' ? path : '';
+    if (typeof path !== 'string') {
+      const registrant = await newShopper();
+      url = await path(registrant.page);
+    }
+    const { page, errors } = await newShopper();
+    await visit(page, url);
+    if (as) await signInAs(page, as);
+    await allWidgetsReady(page);
+    const violations = await axeViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

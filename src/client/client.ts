@@ -10,7 +10,7 @@ import {
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
 import { SessionAnswer, SessionManager, type Session, type SessionState } from './session.js';
-import { SharedRegistry } from './sharedRegistry.js';
+import { RegistryShareLink, SharedRegistry } from './sharedRegistry.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import type {
   CallOptions,
@@ -59,6 +59,8 @@ export interface StorefrontClient extends StorefrontMethods {
   productWishlistInfo(productId: number): Promise<ProductWishlistInfo>;
   /** A registry as a gifter sees it through its share link. */
   getSharedRegistry(shareToken: string, options?: CallOptions): Promise<SharedRegistry>;
+  /** A share token for one of the signed-in customer's registries (for gifters' links). */
+  createRegistryShare(giftRegistryId: number): Promise<RegistryShareLink>;
 }
 
 /** Creates a client of the proxy's storefront API; nothing is fetched until the first call. */
@@ -111,6 +113,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     if (write) {
       headers['Content-Type'] = 'application/json';
       headers['Idempotency-Key'] = callOptions.idempotencyKey ?? idempotencyKey();
+      if (callOptions.registryShare) headers['X-Registry-Share'] = callOptions.registryShare;
     } else {
       url.search = encodeQuery(op, params).toString();
     }
@@ -175,6 +178,15 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         ...(o.signal && { signal: o.signal }),
       };
       return read(await authorized(url, init, false), SharedRegistry);
+    },
+    async createRegistryShare(giftRegistryId) {
+      const url = proxyEndpoint(proxyUrl, '/registry-share');
+      const init: RequestInit = {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ giftRegistryId }),
+      };
+      return read(await authorized(url, init, true), RegistryShareLink);
     },
   };
 }

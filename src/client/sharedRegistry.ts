@@ -11,3 +11,7 @@ export const SharedRegistry = z.object({
   items: z.array(GiftRegistryItem),
 });
 export type SharedRegistry = z.infer<typeof SharedRegistry>;
+
+/** What `POST {proxyUrl}/registry-share` answers the registrant: a token for gifters' links. */
+export const RegistryShareLink = z.object({ token: z.string().min(1), expiresAt: z.string() });
+export type RegistryShareLink = z.infer<typeof RegistryShareLink>;

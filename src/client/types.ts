@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Idempotency key of a write; a fresh UUID when absent. */
   idempotencyKey?: string;
+  /** A registry share token: a gifter's draft order (E47) is allowed only with it. */
+  registryShare?: string;
 }
 
 /** One typed method: the input is optional when every field of it is. */

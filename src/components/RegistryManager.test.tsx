@@ -70,6 +70,20 @@ describe('RegistryManager', () => {
     expect(api.db.registries).toHaveLength(0);
   });
 
+  it('makes a share link for gifters and copies it', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderEngagement(
+      <RegistryManager shareUrl={(token) => `https://shop.test/pages/registry?share=${token}`} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Get share link' }));
+    const link = await screen.findByRole('textbox', { name: 'Share link' });
+    expect(link).toHaveValue('https://shop.test/pages/registry?share=share-71');
+    await user.click(screen.getByRole('button', { name: 'Copy share link' }));
+    expect(writeText).toHaveBeenCalledWith('https://shop.test/pages/registry?share=share-71');
+    expect(screen.getByText('Copied to clipboard')).toBeInTheDocument();
+  });
+
   it('asks a guest to sign in', async () => {
     api.db.customer = null;
     renderEngagement(<RegistryManager signInUrl="/account/login" />);

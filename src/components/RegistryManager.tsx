@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   useCreateGiftRegistry,
+  useCreateRegistryShare,
   useCustomerAddresses,
   useDeleteGiftRegistry,
   useDeleteGiftRegistryItem,
@@ -41,7 +42,7 @@ export function RegistryManager(props: RegistryManagerProps) {
   );
 }
 
-function RegistryManagerInner({ signInUrl, className }: RegistryManagerProps) {
+function RegistryManagerInner({ signInUrl, shareUrl, className }: RegistryManagerProps) {
   const { t } = useI18n();
   const titleId = useId();
   const session = useSession();
@@ -53,6 +54,8 @@ function RegistryManagerInner({ signInUrl, className }: RegistryManagerProps) {
   const updateItem = useUpdateGiftRegistryItem();
   const moveItem = useMoveGiftRegistryItem();
   const removeItem = useDeleteGiftRegistryItem();
+  const share = useCreateRegistryShare();
+  const [links, setLinks] = useState<Record<number, string>>({});
   const [creating, setCreating] = useState(false);
   const [message, announce] = useAnnouncer();
   const [failure, setFailure] = useState<unknown>(null);
@@ -103,6 +106,21 @@ function RegistryManagerInner({ signInUrl, className }: RegistryManagerProps) {
             otherRegistries={all.filter((r) => r.id !== registry.id)}
             addresses={addresses.data ?? []}
             pending={pending}
+            shareLink={links[registry.id]}
+            onShare={
+              shareUrl &&
+              (() =>
+                share.mutate(
+                  { giftRegistryId: registry.id },
+                  {
+                    ...outcome(),
+                    onSuccess: ({ token }) => {
+                      setFailure(null);
+                      setLinks((l) => ({ ...l, [registry.id]: shareUrl(token) }));
+                    },
+                  },
+                ))
+            }
             onSave={(values) =>
               update
                 .mutateAsync({

@@ -1,4 +1,4 @@
-import { useCreateDraftOrder, useSharedRegistry } from '../hooks/registries.js';
+import { useCreateGiftOrder, useSharedRegistry } from '../hooks/registries.js';
 import { cx } from './cx.js';
 import { ErrorState } from './ErrorState.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
@@ -26,7 +26,7 @@ export function RegistryShareView(props: RegistryShareViewProps) {
 
 function RegistryShareViewInner({ shareToken, className }: RegistryShareViewProps) {
   const shared = useSharedRegistry(shareToken);
-  const order = useCreateDraftOrder();
+  const order = useCreateGiftOrder(shareToken);
   return (
     <section
       className={cx('lk-widget', 'lk-registry-share', className)}

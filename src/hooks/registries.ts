@@ -1,5 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Viewer } from '../client/index.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../api/index.js';
+import type {
+  RegistryShareLink,
+  StorefrontInput,
+  StorefrontOutput,
+  Viewer,
+} from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
 import type { PageParams } from './rewards.js';
@@ -161,6 +167,32 @@ export function useDeleteGiftRegistryItem() {
 /** Moves an item to another of the customer's registries. */
 export function useMoveGiftRegistryItem() {
   return useOperationMutation('useMoveGiftRegistryItem', 'moveGiftRegistryItem', own);
+}
+
+/** A share token for one of the customer's registries, for the gifters' link. */
+export function useCreateRegistryShare() {
+  const { client } = useLoyaltyContext('useCreateRegistryShare');
+  return useMutation<RegistryShareLink, ApiError, { giftRegistryId: number }>({
+    mutationFn: ({ giftRegistryId }) => client.createRegistryShare(giftRegistryId),
+  });
+}
+
+/**
+ * A gifter's order from a registry reached through its share link: the proxy accepts E47 only
+ * with the link's token (sent as `X-Registry-Share`); shared views refetch afterwards.
+ */
+export function useCreateGiftOrder(shareToken: string) {
+  const { client } = useLoyaltyContext('useCreateGiftOrder');
+  const queryClient = useQueryClient();
+  return useMutation<
+    StorefrontOutput<'createDraftOrderFromGiftRegistry'>,
+    ApiError,
+    StorefrontInput<'createDraftOrderFromGiftRegistry'>
+  >({
+    mutationFn: (input) =>
+      client.createDraftOrderFromGiftRegistry(input, { registryShare: shareToken }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: registryKeys.shared() }),
+  });
 }
 
 /** A gifter's draft order from a registry; shared views refetch (purchased amounts change). */

@@ -77,6 +77,25 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     });
   });
 
+  // The registrant asks for a share token (the proxy's `POST /registry-share`).
+  const shareCreateHandler = http.post(
+    `${proxyUrl.replace(/\/+$/, '')}/registry-share`,
+    async ({ request }) => {
+      await wait();
+      const ctx = caller(request);
+      if (!ctx?.customer) return problem(401, 'unauthorized', 'Sign in as a customer first.');
+      const body = (await request.json().catch(() => ({}))) as { giftRegistryId?: unknown };
+      const registry = db.registries.find((r) => r.id === body.giftRegistryId);
+      if (!registry) return problem(404, 'not_found', 'No such gift registry.');
+      const token = `share-${registry.id}`;
+      db.shares[token] = registry.id;
+      return HttpResponse.json({
+        token,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      });
+    },
+  );
+
   const operationHandlers = operationList
     .filter((op) => op.policy !== 'server')
     .map((op) => {
@@ -124,7 +143,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     get db() {
       return db;
     },
-    handlers: [sessionHandler, sharedHandler, ...operationHandlers],
+    handlers: [sessionHandler, sharedHandler, shareCreateHandler, ...operationHandlers],
     reset(seed) {
       db = createMockDb(seed ?? options.seed);
       identities.clear();

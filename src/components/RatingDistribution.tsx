@@ -31,18 +31,17 @@ export function RatingDistribution({ distribution, selected, onSelect }: RatingD
         const pressed = selected === stars;
         return (
           <li key={stars} className="lk-distribution__row">
+            {/* The name comes from the content ("4 stars 12 reviews"), so the visible words are
+                part of it (WCAG 2.5.3); the bar, bare count and percent are visual only. */}
             <button
               type="button"
               className="lk-distribution__button"
               aria-pressed={pressed}
-              aria-label={t('reviews.summary.bar', { stars, count })}
               data-pressed={pressed || undefined}
               disabled={count === 0 && !pressed}
               onClick={() => onSelect(stars)}
             >
-              <span className="lk-distribution__stars" aria-hidden="true">
-                {number(stars)} ★
-              </span>
+              <span className="lk-distribution__stars">{t('reviews.filter.stars', { stars })}</span>
               <span className="lk-distribution__track" aria-hidden="true">
                 <span className="lk-distribution__bar" style={{ inlineSize: `${share * 100}%` }} />
               </span>
@@ -52,6 +51,8 @@ export function RatingDistribution({ distribution, selected, onSelect }: RatingD
               <span className="lk-distribution__percent" aria-hidden="true">
                 {number(share, { style: 'percent', maximumFractionDigits: 0 })}
               </span>
+              {/* A space, so the name reads "4 stars 12 reviews", not "4 stars12 reviews". */}{' '}
+              <span className="lk-visually-hidden">{t('reviews.count', { count })}</span>
             </button>
           </li>
         );

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ApiError, operations } from '../api/index.js';
 import { errorFor, loadingFor, MOCK_PROXY_URL } from '../mocks/index.js';
 import { ReviewForm } from './ReviewForm.js';
-import { guestSeed, reviewsStory, withReviewsProvider } from './reviewsStoryKit.js';
+import { SETTLED, guestSeed, reviewsStory, withReviewsProvider } from './reviewsStoryKit.js';
 
 const meta = {
   title: 'Reviews/ReviewForm',
@@ -16,10 +16,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An eligible customer. */
-export const Customer: Story = { ...reviewsStory() };
+export const Customer: Story = {
+  ...reviewsStory(),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radiogroup', {}, SETTLED);
+  },
+};
 
 /** A guest gives a name and an e-mail too. */
-export const Guest: Story = { ...reviewsStory(guestSeed) };
+export const Guest: Story = {
+  ...reviewsStory(guestSeed),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radiogroup', {}, SETTLED);
+  },
+};
 
 /** The store refuses this customer: the reason is shown instead of the form. */
 export const NotEligible: Story = {
@@ -31,6 +41,9 @@ export const NotEligible: Story = {
       }),
     ),
   ]),
+  play: async ({ canvas }) => {
+    await canvas.findByText('You cannot review this product right now.', {}, SETTLED);
+  },
 };
 
 /** Checking eligibility. */
@@ -41,6 +54,9 @@ export const CheckingEligibility: Story = {
 /** Eligibility could not be checked. */
 export const EligibilityError: Story = {
   ...reviewsStory({}, [errorFor('canCreateReview', 503, 'upstream_unavailable')]),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('alert', {}, SETTLED);
+  },
 };
 
 /** Every submission comes back with field errors (fill the form and send it to see them). */
@@ -58,6 +74,23 @@ export const ServerFieldErrors: Story = {
       ),
     ),
   ]),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '4 stars' }, SETTLED));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Your review' }),
+      'Soft and well cut.',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your name' }), 'Ada');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your e-mail' }), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a photo link' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Photo link 1' }),
+      'https://elsewhere.example/a.jpg',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    await canvas.findByText('Please fix 2 problems below.', {}, SETTLED);
+  },
 };
 
 /** Reviews go to moderation in this store. */
@@ -82,10 +115,39 @@ export const AwaitsModeration: Story = {
       });
     }),
   ]),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '4 stars' }, SETTLED));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Your review' }),
+      'Soft and well cut.',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
+    await canvas.findByText('Thank you! Your review is awaiting moderation.', {}, SETTLED);
+  },
 };
 
 /** French. */
-export const French: Story = { ...reviewsStory(guestSeed, [], { locale: 'fr' }) };
+export const French: Story = {
+  ...reviewsStory(guestSeed, [], { locale: 'fr' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radiogroup', {}, SETTLED);
+  },
+};
 
 /** Spanish. */
-export const Spanish: Story = { ...reviewsStory(guestSeed, [], { locale: 'es' }) };
+export const Spanish: Story = {
+  ...reviewsStory(guestSeed, [], { locale: 'es' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radiogroup', {}, SETTLED);
+  },
+};
+
+/** Sent empty: every message is tied to its field and listed at the top. */
+export const ValidationErrors: Story = {
+  ...reviewsStory(guestSeed),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit review' }, SETTLED));
+    await canvas.findByText(/Please fix/);
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorFor, loadingFor, makeRating } from '../mocks/index.js';
-import { reviewsStory, withReviewsProvider } from './reviewsStoryKit.js';
+import { SETTLED, reviewsStory, withReviewsProvider } from './reviewsStoryKit.js';
 import { StarRatingBadge } from './StarRatingBadge.js';
 
 const meta = {
@@ -16,16 +16,24 @@ type Story = StoryObj<typeof meta>;
 const rated = { ratings: [makeRating({ productId: 1, avgRate: 4.3, totalCount: 128 })] };
 
 /** A rated product: stars, average and count. */
-export const Rated: Story = { ...reviewsStory(rated) };
+export const Rated: Story = {
+  ...reviewsStory(rated),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', {}, SETTLED);
+  },
+};
 
 /** Nobody reviewed the product yet. */
 export const NoReviews: Story = {
   ...reviewsStory({ ratings: [makeRating({ productId: 1, avgRate: 0, totalCount: 0 })] }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', {}, SETTLED);
+  },
 };
 
 /** Hidden when nobody reviewed the product (for dense grids). */
 export const HiddenWhenEmpty: Story = {
-  ...NoReviews,
+  ...reviewsStory({ ratings: [makeRating({ productId: 1, avgRate: 0, totalCount: 0 })] }),
   args: { productId: 1, hideWhenEmpty: true },
 };
 
@@ -65,7 +73,17 @@ export const Grid48: Story = {
 };
 
 /** French number format and words. */
-export const French: Story = { ...reviewsStory(rated, [], { locale: 'fr' }) };
+export const French: Story = {
+  ...reviewsStory(rated, [], { locale: 'fr' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', {}, SETTLED);
+  },
+};
 
 /** Spanish. */
-export const Spanish: Story = { ...reviewsStory(rated, [], { locale: 'es' }) };
+export const Spanish: Story = {
+  ...reviewsStory(rated, [], { locale: 'es' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', {}, SETTLED);
+  },
+};

@@ -121,3 +121,6 @@ export function manyQuestions(): PublicQuestion[] {
 
 /** A guest: the mock proxy opens guest sessions. */
 export const guestSeed: MockSeed = { customer: null };
+
+/** How long a play function waits for the mock proxy (errors are retried with back-off first). */
+export const SETTLED = { timeout: 8000 };

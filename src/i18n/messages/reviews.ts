@@ -10,8 +10,6 @@ export const en = {
   'reviews.summary.title': 'Customer reviews',
   'reviews.summary.basedOn': 'Based on {count, plural, one {# review} other {# reviews}}',
   'reviews.summary.distribution': 'Filter reviews by rating',
-  'reviews.summary.bar':
-    '{stars, plural, one {# star} other {# stars}}: {count, plural, one {# review} other {# reviews}}',
   'reviews.list.title': 'Reviews',
   'reviews.toolbar': 'Search, filter and sort reviews',
   'reviews.filter.rating': 'Rating',
@@ -119,8 +117,6 @@ export const fr: Translations<typeof en> = {
   'reviews.summary.title': 'Avis clients',
   'reviews.summary.basedOn': 'Sur la base de {count, plural, one {# avis} other {# avis}}',
   'reviews.summary.distribution': 'Filtrer les avis par note',
-  'reviews.summary.bar':
-    '{stars, plural, one {# étoile} other {# étoiles}} : {count, plural, one {# avis} other {# avis}}',
   'reviews.list.title': 'Avis',
   'reviews.toolbar': 'Rechercher, filtrer et trier les avis',
   'reviews.filter.rating': 'Note',
@@ -228,8 +224,6 @@ export const es: Translations<typeof en> = {
   'reviews.summary.title': 'Reseñas de clientes',
   'reviews.summary.basedOn': 'Basado en {count, plural, one {# reseña} other {# reseñas}}',
   'reviews.summary.distribution': 'Filtrar reseñas por valoración',
-  'reviews.summary.bar':
-    '{stars, plural, one {# estrella} other {# estrellas}}: {count, plural, one {# reseña} other {# reseñas}}',
   'reviews.list.title': 'Reseñas',
   'reviews.toolbar': 'Buscar, filtrar y ordenar reseñas',
   'reviews.filter.rating': 'Valoración',

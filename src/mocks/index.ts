@@ -14,3 +14,10 @@ export {
   type LoadingForOptions,
 } from './overrides.js';
 export type { MockContext, Resolver, Resolvers } from './resolvers/index.js';
+export {
+  defaultStorefrontCatalog,
+  makeStorefrontProduct,
+  placeholderImage,
+  storefrontProductHandlers,
+  type MockStorefrontProduct,
+} from './products.js';

@@ -41,6 +41,9 @@ describe('the demo site', () => {
     const one = await site.request('/products/wool-beanie.js');
     expect(((await one.json()) as { id: number }).id).toBe(beanie?.id);
     expect((await site.request('/products/nothing-here.js')).status).toBe(404);
+    // By id too: what the widgets ask for a product they know only by id (registry items).
+    const byId = await site.request(`/products/${beanie?.id}.js`);
+    expect(((await byId.json()) as { handle: string }).handle).toBe('wool-beanie');
   });
 
   it('sends platform product links to the demo product page', async () => {

@@ -116,8 +116,8 @@ export function demoSite(options: DemoSiteOptions): Hono {
   app.get('/products.json', async (c) =>
     c.json({ products: (await catalog()).map(shopifyProduct) }),
   );
-  // `/products/{handle}.js` is the product's JSON; `/products/{handle}` (the platform's product
-  // URL, which widgets link to) opens the demo product page.
+  // `/products/{handle}.js` (or `{id}.js`) is the product's JSON; `/products/{handle}` (the
+  // platform's product URL, which widgets link to) opens the demo product page.
   app.get('/products/:file', async (c) => {
     const file = c.req.param('file');
     const json = /^([a-z0-9-]+)\.js$/.exec(file)?.[1];
@@ -126,7 +126,9 @@ export function demoSite(options: DemoSiteOptions): Hono {
         ? c.redirect(`/product.html?handle=${encodeURIComponent(file)}`)
         : c.notFound();
     }
-    const product = (await catalog()).find((p) => p.handle === json);
+    // Widgets that know a product only by id (registry items) ask for `/products/{id}.js`.
+    const all = await catalog();
+    const product = all.find((p) => p.handle === json) ?? all.find((p) => String(p.id) === json);
     return product ? c.json(shopifyProduct(product)) : c.notFound();
   });
   app.get('/demo/customers.json', (c) => c.json(options.customers));

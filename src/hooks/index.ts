@@ -10,6 +10,7 @@ export { useOperationMutation, type OperationMutation } from './mutation.js';
 export * from './session.js';
 export * from './rewards.js';
 export * from './rewardMutations.js';
+export * from './activityPages.js';
 export * from './reviews.js';
 export * from './questions.js';
 export * from './wishlists.js';

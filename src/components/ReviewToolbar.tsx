@@ -1,7 +1,10 @@
 import { useId } from 'react';
-import { REVIEW_SORTS } from '../api/index.js';
+import { REVIEW_SORTS, operations } from '../api/index.js';
 import { useI18n } from '../i18n/index.js';
 import { useReviewsStore, type ReviewSort } from './ReviewsContext.js';
+
+/** E18 refuses a longer search (400): the box stops there. */
+const SEARCH_MAX = operations.getReviews.request.shape.search.unwrap().maxLength ?? undefined;
 
 /** Search, rating filter, with-photos filter and sort of a review list (shared filter state). */
 export function ReviewToolbar() {
@@ -25,6 +28,7 @@ export function ReviewToolbar() {
           id={`${id}-search`}
           className="lk-input"
           type="search"
+          maxLength={SEARCH_MAX}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />

@@ -2,6 +2,6 @@
 export * from './client.js';
 export * from './identity.js';
 export { SessionAnswer, type Session, type SessionState, type Viewer } from './session.js';
-export { RegistryShareLink, SharedRegistry } from './sharedRegistry.js';
+export { RegistryShareLink, SharedRegistry, type SharedRegistryItem } from './sharedRegistry.js';
 export { createBatcher, type Batcher } from './batch.js';
 export type * from './types.js';

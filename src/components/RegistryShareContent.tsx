@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { operations, type DraftOrder, type GiftRegistryItem } from '../api/index.js';
-import type { SharedRegistry } from '../client/index.js';
+import { operations, type DraftOrder } from '../api/index.js';
+import type { SharedRegistry, SharedRegistryItem } from '../client/index.js';
 import { useI18n, type MessageKey } from '../i18n/index.js';
 import { ErrorState } from './ErrorState.js';
 import { LIMITS } from './formLimits.js';
@@ -28,7 +28,7 @@ const emailSchema = operations.createDraftOrderFromGiftRegistry.request.shape.cu
   .unwrap()
   .shape.customerEmail.unwrap();
 
-const needed = (item: GiftRegistryItem) => Math.max(0, item.quantity - item.purchasedAmount);
+const needed = (item: SharedRegistryItem) => Math.max(0, item.quantity - item.purchasedAmount);
 
 /** A shared registry as a gifter sees it: what is still needed, and the order form. */
 export function RegistryShareContent({

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { GiftRegistryItem } from '../api/index.js';
+import type { SharedRegistryItem } from '../client/index.js';
 import { useProduct } from '../hooks/products.js';
 import { useI18n } from '../i18n/index.js';
 import { ProductThumb, TitleSkeleton } from './ProductMedia.js';
 
 export interface RegistryShareItemProps {
-  item: GiftRegistryItem;
+  item: SharedRegistryItem;
   /** How many the gifter chose. */
   chosen: number;
   onChoose: (quantity: number) => void;

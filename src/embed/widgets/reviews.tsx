@@ -11,7 +11,13 @@ const withProduct = (ctx: WidgetContext, render: (productId: number) => ReactNod
 
 /** `<lk-reviews>`, `<lk-review-summary>` and `<lk-review-form>`, each with `product-id`. */
 export const { mount } = defineChunk({
-  reviews: (ctx) => withProduct(ctx, (productId) => <Reviews productId={productId} />),
+  reviews: (ctx) =>
+    withProduct(ctx, (productId) => (
+      <Reviews
+        productId={productId}
+        {...(ctx.config.loginUrl && { signInUrl: ctx.config.loginUrl })}
+      />
+    )),
   'review-summary': (ctx) =>
     withProduct(ctx, (productId) => <ReviewSummary productId={productId} />),
   'review-form': (ctx) => withProduct(ctx, (productId) => <ReviewForm productId={productId} />),

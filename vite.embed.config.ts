@@ -12,8 +12,10 @@ const input = Object.fromEntries(
     .map((f) => [f.replace(/\.tsx$/, ''), widgetsDir + f]),
 );
 
-// EMBED_RENDERER=preact builds the same widgets on preact/compat (measured against React).
-const preact = process.env.EMBED_RENDERER === 'preact';
+// The embed renders the same widgets on preact/compat: every end-to-end journey passes on it and
+// it cuts ~60 KB gzip from what a shopper downloads (136 KB -> 76 KB runtime). The React library
+// build is unchanged. EMBED_RENDERER=react builds the embed on React, for comparison.
+const preact = process.env.EMBED_RENDERER !== 'react';
 
 export default defineConfig({
   plugins: [react()],

@@ -1,7 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { useState, type ReactNode } from 'react';
 import type {} from 'msw-storybook-addon/csf3';
 import type { CustomerRef } from '../api/index.js';
 import {
@@ -11,48 +9,16 @@ import {
   makeRegistryItem,
   makeWishlist,
   makeWishlistItem,
-  MOCK_PROXY_URL,
   type MockSeed,
 } from '../mocks/index.js';
 import { placeholderImage, storefrontProductHandlers } from '../mocks/products.js';
-import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
-import '../styles.css';
+import { withMockProvider, type StoryLocaleParameters } from './storyProvider.js';
 
-/** Story parameters that choose the provider's language and currency. */
-export interface EngagementStoryParameters {
-  locale?: string;
-  currency?: string;
-}
-
-function StoryProvider({
-  locale,
-  currency,
-  children,
-}: EngagementStoryParameters & { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  return (
-    <LoyaltyProvider
-      proxyUrl={MOCK_PROXY_URL}
-      queryClient={queryClient}
-      locale={locale ?? 'en'}
-      currency={currency ?? 'USD'}
-    >
-      {children}
-    </LoyaltyProvider>
-  );
-}
+/** Story parameters that choose the provider's language (and currency). */
+export type EngagementStoryParameters = StoryLocaleParameters;
 
 /** Wraps a story in a provider on the mock proxy, in the story's `locale` and `currency`. */
-export const withEngagement: Decorator = (Story, context) => {
-  const { locale, currency } = context.parameters as EngagementStoryParameters;
-  return (
-    <StoryProvider locale={locale} currency={currency}>
-      <Story />
-    </StoryProvider>
-  );
-};
+export const withEngagement: Decorator = withMockProvider;
 
 /**
  * Story annotations serving the mock proxy from `seed` and the storefront's product JSON,

@@ -1,7 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { useState, type ReactNode } from 'react';
 import type {} from 'msw-storybook-addon/csf3';
 import {
   createMockApi,
@@ -11,47 +9,15 @@ import {
   makeCustomer,
   makeReferral,
   makeVipStatus,
-  MOCK_PROXY_URL,
   type MockSeed,
 } from '../mocks/index.js';
-import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
-import '../styles.css';
+import { withMockProvider, type StoryLocaleParameters } from './storyProvider.js';
 
-/** Story parameters that choose the provider's language and currency. */
-export interface LoyaltyStoryParameters {
-  locale?: string;
-  currency?: string;
-}
+/** Story parameters that choose the provider's language (and currency). */
+export type LoyaltyStoryParameters = StoryLocaleParameters;
 
-function StoryProvider({
-  locale,
-  currency,
-  children,
-}: LoyaltyStoryParameters & { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  return (
-    <LoyaltyProvider
-      proxyUrl={MOCK_PROXY_URL}
-      queryClient={queryClient}
-      locale={locale ?? 'en'}
-      currency={currency ?? 'USD'}
-    >
-      {children}
-    </LoyaltyProvider>
-  );
-}
-
-/** Wraps a story in a provider pointed at the mock proxy, in the story's `locale`/`currency`. */
-export const withLoyalty: Decorator = (Story, context) => {
-  const { locale, currency } = context.parameters as LoyaltyStoryParameters;
-  return (
-    <StoryProvider locale={locale} currency={currency}>
-      <Story />
-    </StoryProvider>
-  );
-};
+/** Wraps a story in a provider on the mock proxy, in the story's `locale` and `currency`. */
+export const withLoyalty: Decorator = withMockProvider;
 
 /** What a story serves and in which language. */
 export interface MockStoryOptions extends LoyaltyStoryParameters {

@@ -1,7 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { useState, type ReactNode } from 'react';
 import type {} from 'msw-storybook-addon/csf3';
 import type { PublicQuestion, PublicReview } from '../api/index.js';
 import {
@@ -10,38 +8,23 @@ import {
   makeAnswer,
   makeQuestion,
   makeReview,
-  MOCK_PROXY_URL,
   type MockSeed,
 } from '../mocks/index.js';
-import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
-import '../styles.css';
+import { withMockProvider, type StoryLocaleParameters } from './storyProvider.js';
 
-/** Story parameters choosing the provider's language. */
-export interface ReviewsStoryParameters {
-  locale?: string;
-}
-
-function StoryProvider({ locale, children }: ReviewsStoryParameters & { children: ReactNode }) {
-  // A fresh client per story render: no data leaks from one story into the next.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  return (
-    <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} queryClient={queryClient} locale={locale ?? 'en'}>
-      <div style={{ maxWidth: 760, padding: 16 }}>{children}</div>
-    </LoyaltyProvider>
-  );
-}
+/** Story parameters that choose the provider's language (and currency). */
+export type ReviewsStoryParameters = StoryLocaleParameters;
 
 /** Wraps a story in a provider on the mock proxy, in the story's `locale`. */
-export const withReviewsProvider: Decorator = (Story, context) => {
-  const { locale } = context.parameters as ReviewsStoryParameters;
-  return (
-    <StoryProvider locale={locale}>
-      <Story />
-    </StoryProvider>
+export const withReviewsProvider: Decorator = (Story, context) =>
+  withMockProvider(
+    () => (
+      <div style={{ maxWidth: 760, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+    context,
   );
-};
 
 /** Serves the mock proxy from `seed` after `overrides`; the db starts over before each render. */
 export function reviewsStory(

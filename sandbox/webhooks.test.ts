@@ -171,19 +171,28 @@ describe('webhook delivery', () => {
     ]);
   });
 
-  it('delivers in the background when started with an interval, and on demand through the control API', async () => {
+  it('delivers in the background when started with an interval', async () => {
     const hook = await receiver([]);
     sb = createTestSandbox({ deliveryIntervalMs: 5 });
     await sb.ok('createSubscription', { topic: 'v1/customer/balanceUpdated', address: hook.url });
     await sb.ok('updateBalance', { customerIdentifier: 'ben@demo.test', balanceDelta: 5 });
-    for (let i = 0; i < 100 && hook.received.length === 0; i += 1) {
+    // Bounded wait (5 s at most) for the timer's pass; a loaded machine may take a while.
+    for (let i = 0; i < 1000 && hook.received.length === 0; i += 1) {
       await new Promise((done) => setTimeout(done, 5));
     }
     expect(hook.received).toHaveLength(1);
+  });
+
+  it('delivers on demand through the control API', async () => {
+    const hook = await receiver([]);
+    // No background timer: only the control API call can deliver.
+    sb = createTestSandbox();
+    await sb.ok('createSubscription', { topic: 'v1/customer/balanceUpdated', address: hook.url });
     await sb.ok('updateBalance', { customerIdentifier: 'ben@demo.test', balanceDelta: 5 });
+    expect(hook.received).toHaveLength(0);
     const res = await sb.admin('POST', '/events/deliver');
     expect(res.status).toBe(200);
-    expect(hook.received.length).toBe(2);
+    expect(hook.received).toHaveLength(1);
   });
 
   it('gives up after the last retry', async () => {

@@ -24,8 +24,11 @@ describe('reviews', () => {
     const { result } = renderLoyaltyHook(() => useReviews({ productId: 1, perPage: 2 }));
     await waitFor(() => expect(result.current.data?.pages[0]?.items).toHaveLength(2));
     expect(result.current.hasNextPage).toBe(true);
+    // Ask for the next page only once the previous one is in: each call pages from what is loaded.
     await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(2));
     await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages).toHaveLength(3));
     const ids = result.current.data?.pages.flatMap((p) => p.items.map((r) => r.id));
     expect(ids).toHaveLength(5);
     expect(result.current.hasNextPage).toBe(false);

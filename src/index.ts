@@ -17,34 +17,37 @@ export {
   type JsonLdProduct,
   type JsonLdReview,
 } from './seo/reviewJsonLd.js';
-export { StarRating, type StarRatingProps } from './components/StarRating.js';
-export { PointsBadge, type PointsBadgeProps } from './components/PointsBadge.js';
-export { RewardsDrawer, type RewardsDrawerProps } from './components/RewardsDrawer.js';
-export { VipProgress, type VipProgressProps } from './components/VipProgress.js';
-export { VipProgressMeter, type VipProgressMeterProps } from './components/VipProgressMeter.js';
+export { StarRating, type StarRatingProps } from './components/reviews/StarRating.js';
+export { PointsBadge, type PointsBadgeProps } from './components/loyalty/PointsBadge.js';
+export { RewardsDrawer, type RewardsDrawerProps } from './components/loyalty/RewardsDrawer.js';
+export { VipProgress, type VipProgressProps } from './components/loyalty/VipProgress.js';
+export {
+  VipProgressMeter,
+  type VipProgressMeterProps,
+} from './components/loyalty/VipProgressMeter.js';
 export {
   StarRatingBadge,
   StarRatingBadgeView,
   type StarRatingBadgeProps,
-} from './components/StarRatingBadge.js';
-export { ReviewSummary, type ReviewSummaryProps } from './components/ReviewSummary.js';
-export { ReviewList, type ReviewListProps } from './components/ReviewList.js';
-export { Reviews, type ReviewsProps } from './components/Reviews.js';
+} from './components/reviews/StarRatingBadge.js';
+export { ReviewSummary, type ReviewSummaryProps } from './components/reviews/ReviewSummary.js';
+export { ReviewList, type ReviewListProps } from './components/reviews/ReviewList.js';
+export { Reviews, type ReviewsProps } from './components/reviews/Reviews.js';
 export {
   ReviewsProvider,
   createReviewsStore,
   type ReviewFilters as ReviewsFilterState,
   type ReviewSort,
   type ReviewsProviderProps,
-} from './components/ReviewsContext.js';
-export { ReviewForm, type ReviewFormProps } from './components/ReviewForm.js';
+} from './components/reviews/ReviewsContext.js';
+export { ReviewForm, type ReviewFormProps } from './components/reviews/ReviewForm.js';
 export {
   QuestionsAndAnswers,
   type QuestionsAndAnswersProps,
   type QuestionSort,
-} from './components/QuestionsAndAnswers.js';
-export { WishlistButton, type WishlistButtonProps } from './components/WishlistButton.js';
-export { WishlistCount, type WishlistCountProps } from './components/WishlistCount.js';
+} from './components/reviews/QuestionsAndAnswers.js';
+export { WishlistButton, type WishlistButtonProps } from './components/wishlist/WishlistButton.js';
+export { WishlistCount, type WishlistCountProps } from './components/wishlist/WishlistCount.js';
 export {
   useProduct,
   productOptions,
@@ -56,11 +59,23 @@ export {
   type ProductRef,
   type ProductUrl,
 } from './hooks/products.js';
-export { WishlistManager, type WishlistManagerProps } from './components/WishlistManager.js';
-export { ShoppableGallery, type ShoppableGalleryProps } from './components/ShoppableGallery.js';
-export { RegistryManager, type RegistryManagerProps } from './components/RegistryManager.js';
+export {
+  WishlistManager,
+  type WishlistManagerProps,
+} from './components/wishlist/WishlistManager.js';
+export {
+  ShoppableGallery,
+  type ShoppableGalleryProps,
+} from './components/gallery/ShoppableGallery.js';
+export {
+  RegistryManager,
+  type RegistryManagerProps,
+} from './components/registry/RegistryManager.js';
 export {
   AddToRegistryButton,
   type AddToRegistryButtonProps,
-} from './components/AddToRegistryButton.js';
-export { RegistryShareView, type RegistryShareViewProps } from './components/RegistryShareView.js';
+} from './components/registry/AddToRegistryButton.js';
+export {
+  RegistryShareView,
+  type RegistryShareViewProps,
+} from './components/registry/RegistryShareView.js';

@@ -1,4 +1,4 @@
-import { ShoppableGallery } from '../../components/ShoppableGallery.js';
+import { ShoppableGallery } from '../../components/gallery/ShoppableGallery.js';
 import { defineChunk } from '../runtime.js';
 
 /** `<lk-gallery gallery-id>` (a gallery) or `<lk-gallery product-id>` (a product's posts). */

@@ -1,4 +1,4 @@
-import { PointsBadge } from '../../components/PointsBadge.js';
+import { PointsBadge } from '../../components/loyalty/PointsBadge.js';
 import { defineChunk } from '../runtime.js';
 
 /** `<lk-points-badge>`: balance and tier; opens the rewards drawer. */

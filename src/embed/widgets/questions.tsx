@@ -1,4 +1,4 @@
-import { QuestionsAndAnswers } from '../../components/QuestionsAndAnswers.js';
+import { QuestionsAndAnswers } from '../../components/reviews/QuestionsAndAnswers.js';
 import { defineChunk } from '../runtime.js';
 
 /** `<lk-questions product-id>`: questions and answers with the ask and answer forms. */

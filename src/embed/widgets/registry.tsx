@@ -1,6 +1,6 @@
-import { AddToRegistryButton } from '../../components/AddToRegistryButton.js';
-import { RegistryManager } from '../../components/RegistryManager.js';
-import { RegistryShareView } from '../../components/RegistryShareView.js';
+import { AddToRegistryButton } from '../../components/registry/AddToRegistryButton.js';
+import { RegistryManager } from '../../components/registry/RegistryManager.js';
+import { RegistryShareView } from '../../components/registry/RegistryShareView.js';
 import { defineChunk } from '../runtime.js';
 
 /** The gifters' page of a share token: `share-url` on the element, `{token}` replaced. */

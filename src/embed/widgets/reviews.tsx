@@ -1,6 +1,6 @@
-import { ReviewForm } from '../../components/ReviewForm.js';
-import { Reviews } from '../../components/Reviews.js';
-import { ReviewSummary } from '../../components/ReviewSummary.js';
+import { ReviewForm } from '../../components/reviews/ReviewForm.js';
+import { Reviews } from '../../components/reviews/Reviews.js';
+import { ReviewSummary } from '../../components/reviews/ReviewSummary.js';
 import type { ReactNode } from 'react';
 import { defineChunk, type WidgetContext } from '../runtime.js';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LoyaltyI18n } from '../../components/LoyaltyI18n.js';
-import { RewardsDrawer } from '../../components/RewardsDrawer.js';
+import { LoyaltyI18n } from '../../components/loyalty/LoyaltyI18n.js';
+import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
 import { useI18n } from '../../i18n/index.js';
 import { defineChunk } from '../runtime.js';
 

@@ -1,4 +1,4 @@
-import { StarRatingBadge } from '../../components/StarRatingBadge.js';
+import { StarRatingBadge } from '../../components/reviews/StarRatingBadge.js';
 import { defineChunk } from '../runtime.js';
 
 /** `<lk-star-rating product-id>`: average and count; a grid's badges share one ratings call. */

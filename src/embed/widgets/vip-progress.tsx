@@ -1,4 +1,4 @@
-import { VipProgress } from '../../components/VipProgress.js';
+import { VipProgress } from '../../components/loyalty/VipProgress.js';
 import { defineChunk } from '../runtime.js';
 
 /** `<lk-vip-progress>`: progress to the next VIP tier. */

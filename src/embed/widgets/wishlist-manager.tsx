@@ -1,4 +1,4 @@
-import { WishlistManager } from '../../components/WishlistManager.js';
+import { WishlistManager } from '../../components/wishlist/WishlistManager.js';
 import { defineChunk } from '../runtime.js';
 
 /**

@@ -1,5 +1,5 @@
-import { WishlistButton } from '../../components/WishlistButton.js';
-import { WishlistCount } from '../../components/WishlistCount.js';
+import { WishlistButton } from '../../components/wishlist/WishlistButton.js';
+import { WishlistCount } from '../../components/wishlist/WishlistCount.js';
 import { defineChunk } from '../runtime.js';
 
 /** `<lk-wishlist-button product-id product-title variant-id>` and `<lk-wishlist-count href>`. */

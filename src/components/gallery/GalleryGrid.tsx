@@ -1,0 +1,63 @@
+import type { Media } from '../../api/index.js';
+import { useI18n } from '../../i18n/index.js';
+import { Skeleton } from '../shared/Skeleton.js';
+
+/** The first words of a post, for button names. */
+export function excerpt(text: string, max = 80): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+export interface GalleryGridProps {
+  /** The posts to show. */
+  media: Media[];
+  /** Opens the lightbox on the post at `index`. */
+  onOpen: (index: number) => void;
+}
+
+/**
+ * Tiles of lazy images; `width`/`height` give each its aspect ratio before it loads, so the
+ * grid never shifts.
+ */
+export function GalleryGrid({ media, onOpen }: GalleryGridProps) {
+  const { t } = useI18n();
+  return (
+    <ul className="lk-gallery__grid">
+      {media.map((post, index) => (
+        <li key={post.postId} className="lk-gallery__cell">
+          <button
+            type="button"
+            className="lk-gallery__tile"
+            aria-label={t('gallery.open', { index: index + 1, text: excerpt(post.text) })}
+            aria-haspopup="dialog"
+            onClick={() => onOpen(index)}
+          >
+            <img
+              className="lk-gallery__image"
+              src={post.imageUrl}
+              width={post.width}
+              height={post.height}
+              style={{ aspectRatio: `${post.width} / ${post.height}` }}
+              loading="lazy"
+              decoding="async"
+              alt=""
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder tiles of the grid while posts load. */
+export function GalleryGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="lk-gallery__grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="lk-gallery__cell">
+          <Skeleton className="lk-gallery__skeleton" height="auto" />
+        </li>
+      ))}
+    </ul>
+  );
+}

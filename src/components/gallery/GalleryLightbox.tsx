@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import type { Media } from '../../api/index.js';
+import { useI18n } from '../../i18n/index.js';
+import { Dialog } from '../shared/Dialog.js';
+
+/** A product a post links to, as the lightbox lists it. */
+export type GalleryProduct = Media['products'][number];
+
+export interface GalleryLightboxProps {
+  /** Every post, so the lightbox can move between them. */
+  media: Media[];
+  /** The post shown, or null when closed. */
+  index: number | null;
+  /** Shows another post (previous/next, arrow keys). */
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Where a linked product's link goes. */
+  productHref: (product: GalleryProduct) => string;
+}
+
+/**
+ * One post in a modal: the image, its text and the products it links to. Left and right arrow
+ * keys (and the buttons) move to the previous and next post; Esc closes and focus returns to
+ * the tile that opened it.
+ */
+export function GalleryLightbox({
+  media,
+  index,
+  onIndexChange,
+  onClose,
+  productHref,
+}: GalleryLightboxProps) {
+  const { t } = useI18n();
+  const post = index === null ? undefined : media[index];
+  const total = media.length;
+  const go = (delta: number) => {
+    if (index === null || total === 0) return;
+    onIndexChange((index + delta + total) % total);
+  };
+  const goRef = useRef(go);
+  useEffect(() => {
+    goRef.current = go;
+  });
+
+  useEffect(() => {
+    if (index === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select'))
+        return;
+      if (event.key === 'ArrowRight') {
+        event.preventDefault();
+        goRef.current(1);
+      } else if (event.key === 'ArrowLeft') {
+        event.preventDefault();
+        goRef.current(-1);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index]);
+
+  return (
+    <Dialog
+      open={post !== undefined}
+      onClose={onClose}
+      title={index === null ? '' : t('gallery.post', { index: index + 1, total })}
+      className="lk-lightbox-dialog"
+    >
+      {post && (
+        <div className="lk-lightbox">
+          <figure className="lk-lightbox__figure">
+            <img
+              className="lk-lightbox__image"
+              src={post.imageUrl}
+              width={post.width}
+              height={post.height}
+              style={{ aspectRatio: `${post.width} / ${post.height}` }}
+              alt=""
+            />
+            <figcaption className="lk-lightbox__text">{post.text}</figcaption>
+          </figure>
+          {post.products.length > 0 && (
+            <section aria-label={t('gallery.products')}>
+              <h3 className="lk-lightbox__heading">{t('gallery.products')}</h3>
+              <ul className="lk-lightbox__products">
+                {post.products.map((product) => (
+                  <li key={product.id}>
+                    <a className="lk-lightbox__product" href={productHref(product)}>
+                      {product.image && (
+                        <img className="lk-lightbox__thumb" src={product.image} alt="" />
+                      )}
+                      <span>{product.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {total > 1 && (
+            <div className="lk-lightbox__nav">
+              <button
+                type="button"
+                className="lk-button lk-button--secondary"
+                onClick={() => go(-1)}
+              >
+                <span aria-hidden="true">←</span> {t('gallery.previous')}
+              </button>
+              <button
+                type="button"
+                className="lk-button lk-button--secondary"
+                onClick={() => go(1)}
+              >
+                {t('gallery.next')} <span aria-hidden="true">→</span>
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiError, Media } from '../../api/index.js';
+import { useGalleryMedia, useProductMedia } from '../../hooks/galleries.js';
+import { useI18n } from '../../i18n/index.js';
+import { cx } from '../shared/cx.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { GalleryGrid, GalleryGridSkeleton } from './GalleryGrid.js';
+import { GalleryLightbox, type GalleryProduct } from './GalleryLightbox.js';
+import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
+
+interface GalleryCommonProps {
+  /** A visible heading; the region is named "Shoppable gallery" without one. */
+  title?: string;
+  /** Posts per load (1-250); 50 by default. */
+  perPage?: number;
+  /** Where a linked product goes; `/products/{handle}` by default. */
+  productHref?: (product: GalleryProduct) => string;
+  className?: string;
+}
+
+/** A gallery's media (E53), or the posts that link to a product (E52), optionally of a gallery. */
+export type ShoppableGalleryProps = GalleryCommonProps &
+  (
+    | { /** The gallery to show. */ galleryId: number; productId?: undefined }
+    | { /** Show the posts that link to this product. */ productId: number; galleryId?: number }
+  );
+
+const defaultHref = (product: GalleryProduct) => `/products/${encodeURIComponent(product.handle)}`;
+
+/**
+ * A grid of social posts with lazy images that keep their space while loading, and a lightbox
+ * (arrow keys for previous and next) with the post's text and the products it links to.
+ */
+export function ShoppableGallery(props: ShoppableGalleryProps) {
+  return (
+    <LoyaltyI18n>
+      {props.productId !== undefined ? (
+        <ProductGallery {...props} productId={props.productId} />
+      ) : (
+        <GalleryById {...props} galleryId={props.galleryId} />
+      )}
+    </LoyaltyI18n>
+  );
+}
+
+function ProductGallery({
+  productId,
+  galleryId,
+  perPage,
+  ...rest
+}: GalleryCommonProps & { productId: number; galleryId?: number | undefined }) {
+  const media = useProductMedia(productId, {
+    ...(galleryId !== undefined && { galleryId }),
+    ...(perPage !== undefined && { perPage }),
+  });
+  return <GalleryView media={media} {...rest} />;
+}
+
+function GalleryById({ galleryId, perPage, ...rest }: GalleryCommonProps & { galleryId: number }) {
+  const media = useGalleryMedia(galleryId, perPage !== undefined ? { perPage } : {});
+  return <GalleryView media={media} {...rest} />;
+}
+
+interface GalleryViewProps extends Omit<GalleryCommonProps, 'perPage'> {
+  media: UseQueryResult<Media[], ApiError>;
+}
+
+function GalleryView({ media, title, productHref = defaultHref, className }: GalleryViewProps) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState<number | null>(null);
+  const posts = media.data ?? [];
+  return (
+    <section
+      className={cx('lk-widget', 'lk-gallery', className)}
+      aria-label={title ?? t('gallery.label')}
+      aria-busy={media.isPending || undefined}
+      data-state={media.status}
+    >
+      {title && <h2 className="lk-gallery__title">{title}</h2>}
+      {media.isPending ? (
+        <GalleryGridSkeleton />
+      ) : media.isError ? (
+        <ErrorState error={media.error} onRetry={() => void media.refetch()} />
+      ) : posts.length === 0 ? (
+        <p className="lk-empty">{t('gallery.empty')}</p>
+      ) : (
+        <GalleryGrid media={posts} onOpen={setOpen} />
+      )}
+      <GalleryLightbox
+        media={posts}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        productHref={productHref}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useI18n } from '../../i18n/index.js';
+
+/** Applies a discount code to the cart; the default follows the storefront's `/discount/CODE`. */
+export type ApplyDiscountHandler = (code: string) => void;
+
+export interface ApplyDiscountProps {
+  /** The discount code to apply. */
+  code: string;
+  /** The store's own way to apply it; without one, a link to `/discount/CODE`. */
+  onApplyDiscount?: ApplyDiscountHandler | undefined;
+}
+
+/** "Apply to cart": a button when the store handles it, else a plain link that works without JS. */
+export function ApplyDiscount({ code, onApplyDiscount }: ApplyDiscountProps) {
+  const { t } = useI18n();
+  const label = t('loyalty.reward.applyLabel', { code });
+  if (onApplyDiscount) {
+    return (
+      <button
+        type="button"
+        className="lk-button"
+        aria-label={label}
+        onClick={() => onApplyDiscount(code)}
+      >
+        {t('loyalty.reward.apply')}
+      </button>
+    );
+  }
+  return (
+    <a className="lk-button" aria-label={label} href={`/discount/${encodeURIComponent(code)}`}>
+      {t('loyalty.reward.apply')}
+    </a>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { EarningRule } from '../../api/index.js';
+import { useI18n, type I18n } from '../../i18n/index.js';
+import { errorMessageKey } from '../shared/ErrorState.js';
+
+/** What a claim answers: whether it paid, and how much. */
+export interface ClaimResult {
+  rewarded: boolean;
+  pointsAwarded: number;
+}
+
+export interface EarnRuleItemProps {
+  /** The earning rule (E7). */
+  rule: EarningRule;
+  /** Claims a self-reportable custom action (E8); absent for guests. */
+  onClaim?: ((rule: EarningRule) => Promise<ClaimResult>) | undefined;
+}
+
+/** What a rule pays, in words: points, points per amount spent, or a coupon. */
+export function earningValue(rule: EarningRule, i18n: I18n): string {
+  const { rewarding } = rule;
+  if (rewarding.pointsPerCurrencyUnit !== undefined) {
+    return i18n.t('loyalty.earn.perAmount', {
+      count: rewarding.pointsPerCurrencyUnit,
+      amount: i18n.money(1),
+    });
+  }
+  if (rewarding.points !== undefined) {
+    return i18n.t('loyalty.earn.points', { count: rewarding.points });
+  }
+  if (rewarding.discountType === 'percentage') {
+    return i18n.t('loyalty.earn.percentOff', { value: i18n.number(rewarding.discountValue) });
+  }
+  return i18n.t('loyalty.earn.amountOff', { amount: i18n.money(rewarding.discountValue) });
+}
+
+type ClaimState =
+  | { status: 'idle' }
+  | { status: 'working' }
+  | { status: 'done'; result: ClaimResult }
+  | { status: 'error'; error: unknown };
+
+/** One way to earn: what it pays, whether it is done, and a Claim button where allowed. */
+export function EarnRuleItem({ rule, onClaim }: EarnRuleItemProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const [claim, setClaim] = useState<ClaimState>({ status: 'idle' });
+  const claimable =
+    onClaim && rule.type === 'custom_action' && rule.isSelfReportable === true && !rule.completed;
+  const run = async () => {
+    if (!onClaim) return;
+    setClaim({ status: 'working' });
+    try {
+      setClaim({ status: 'done', result: await onClaim(rule) });
+    } catch (error) {
+      setClaim({ status: 'error', error });
+    }
+  };
+  return (
+    <li className="lk-rewards-drawer__item" data-completed={rule.completed}>
+      <div className="lk-rewards-drawer__item-head">
+        <h4 className="lk-rewards-drawer__item-title">{rule.title}</h4>
+        <span className="lk-rewards-drawer__item-value">{earningValue(rule, i18n)}</span>
+      </div>
+      {rule.description && <p className="lk-rewards-drawer__muted">{rule.description}</p>}
+      {rule.completed && claim.status !== 'done' && (
+        <span className="lk-rewards-drawer__done">✓ {t('loyalty.earn.completed')}</span>
+      )}
+      {claimable && claim.status !== 'done' && (
+        <div className="lk-rewards-drawer__actions">
+          <button
+            type="button"
+            className="lk-button lk-button--secondary"
+            aria-label={t('loyalty.earn.claimLabel', { title: rule.title })}
+            disabled={claim.status === 'working'}
+            onClick={() => void run()}
+          >
+            {t('loyalty.earn.claim')}
+          </button>
+        </div>
+      )}
+      <p className="lk-rewards-drawer__message" role="status" data-tone={tone(claim)}>
+        {claim.status === 'done' &&
+          (claim.result.rewarded
+            ? t('loyalty.earn.claimed', { count: claim.result.pointsAwarded })
+            : t('loyalty.earn.alreadyClaimed'))}
+        {claim.status === 'error' && t(errorMessageKey(claim.error))}
+      </p>
+    </li>
+  );
+}
+
+function tone(claim: ClaimState): string | undefined {
+  if (claim.status === 'done') return 'success';
+  if (claim.status === 'error') return 'error';
+  return undefined;
+}

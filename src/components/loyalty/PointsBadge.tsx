@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useCustomer } from '../../hooks/rewards.js';
+import { useSession } from '../../hooks/session.js';
+import { useStorefrontClient } from '../../provider/LoyaltyProvider.js';
+import type { ApplyDiscountHandler } from './ApplyDiscount.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
+import { PointsBadgeView, type PointsBadgeState } from './PointsBadgeView.js';
+import { RewardsDrawer } from './RewardsDrawer.js';
+
+export interface PointsBadgeProps {
+  /** Where a guest creates an account. */
+  joinUrl?: string | undefined;
+  /** Where a guest signs in. */
+  signInUrl?: string | undefined;
+  /** Applies a discount code to the cart from the drawer; default: `/discount/CODE`. */
+  onApplyDiscount?: ApplyDiscountHandler | undefined;
+  /** Called instead of opening the built-in drawer (to open the store's own panel). */
+  onOpen?: (() => void) | undefined;
+  /** Extra class names, merged last. */
+  className?: string | undefined;
+}
+
+/** The points balance and tier (or a join call to action) that opens the rewards drawer. */
+export function PointsBadge(props: PointsBadgeProps) {
+  return (
+    <LoyaltyI18n>
+      <PointsBadgeContainer {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function PointsBadgeContainer({
+  joinUrl,
+  signInUrl,
+  onApplyDiscount,
+  onOpen,
+  className,
+}: PointsBadgeProps) {
+  const [open, setOpen] = useState(false);
+  const session = useSession();
+  const customer = useCustomer();
+  const client = useStorefrontClient();
+  let state: PointsBadgeState;
+  if (session.status === 'guest') state = { status: 'guest' };
+  else if (session.status === 'error')
+    state = { status: 'error', onRetry: () => void client.session().catch(() => undefined) };
+  else if (session.status === 'loading' || customer.status === 'pending')
+    state = { status: 'loading' };
+  else if (customer.status === 'error')
+    state = { status: 'error', onRetry: () => void customer.refetch() };
+  else
+    state = {
+      status: 'customer',
+      balance: customer.data.pointsBalance,
+      tier: customer.data.currentTier.title,
+    };
+  return (
+    <>
+      <PointsBadgeView
+        state={state}
+        onOpen={onOpen ?? (() => setOpen(true))}
+        joinUrl={joinUrl}
+        signInUrl={signInUrl}
+        className={className}
+      />
+      {!onOpen && (
+        <RewardsDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          joinUrl={joinUrl}
+          signInUrl={signInUrl}
+          onApplyDiscount={onApplyDiscount}
+        />
+      )}
+    </>
+  );
+}

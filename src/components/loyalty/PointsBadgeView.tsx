@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/index.js';
+import { cx } from '../shared/cx.js';
+import { Skeleton } from '../shared/Skeleton.js';
+
+/** What the badge shows: each state keeps the same footprint, so nothing shifts. */
+export type PointsBadgeState =
+  | { status: 'loading' }
+  | { status: 'guest' }
+  | { status: 'customer'; balance: number; tier: string | null }
+  | { status: 'error'; onRetry: () => void };
+
+export interface PointsBadgeViewProps {
+  /** The state to render. */
+  state: PointsBadgeState;
+  /** Opens the rewards drawer (or whatever the store wires). */
+  onOpen: () => void;
+  /** Where a guest creates an account. */
+  joinUrl?: string | undefined;
+  /** Where a guest signs in. */
+  signInUrl?: string | undefined;
+  /** Extra class names, merged last. */
+  className?: string | undefined;
+}
+
+/** The presentational badge: balance and tier, or a join / sign-in call to action. */
+export function PointsBadgeView({
+  state,
+  onOpen,
+  joinUrl,
+  signInUrl,
+  className,
+}: PointsBadgeViewProps) {
+  const { t } = useI18n();
+  let content: ReactNode;
+  switch (state.status) {
+    case 'loading':
+      content = (
+        <span className="lk-points-badge__loading">
+          <Skeleton width="7em" height="1.1em" />
+          <span className="lk-visually-hidden">{t('loyalty.badge.loading')}</span>
+        </span>
+      );
+      break;
+    case 'guest':
+      content = <span className="lk-points-badge__points">{t('loyalty.badge.guest')}</span>;
+      break;
+    case 'customer':
+      content = (
+        <>
+          <span className="lk-points-badge__points">
+            {t('common.points', { count: state.balance })}
+          </span>
+          {state.tier && (
+            <span className="lk-points-badge__tier">
+              {t('loyalty.badge.tier', { tier: state.tier })}
+            </span>
+          )}
+        </>
+      );
+      break;
+    case 'error':
+      content = (
+        <>
+          <span className="lk-points-badge__points">{t('loyalty.badge.unavailable')}</span>
+          <span className="lk-points-badge__tier">{t('common.retry')}</span>
+        </>
+      );
+      break;
+  }
+  return (
+    <div className={cx('lk-widget', 'lk-points-badge', className)} data-state={state.status}>
+      <button
+        type="button"
+        className="lk-points-badge__button"
+        aria-haspopup={state.status === 'error' ? undefined : 'dialog'}
+        aria-busy={state.status === 'loading' || undefined}
+        onClick={state.status === 'error' ? state.onRetry : onOpen}
+      >
+        <span className="lk-points-badge__icon" aria-hidden="true">
+          ★
+        </span>
+        <span className="lk-points-badge__label">
+          <span className="lk-points-badge__title">{t('loyalty.title')}</span>
+          {content}
+        </span>
+      </button>
+      {state.status === 'guest' && (joinUrl || signInUrl) && (
+        <span className="lk-points-badge__cta">
+          {joinUrl && (
+            <a className="lk-points-badge__link" href={joinUrl}>
+              {t('common.join')}
+            </a>
+          )}
+          {signInUrl && (
+            <a className="lk-points-badge__link" href={signInUrl}>
+              {t('common.signIn')}
+            </a>
+          )}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useRef, useState } from 'react';
+import type { SpendingRule } from '../../api/index.js';
+import { useI18n } from '../../i18n/index.js';
+import {
+  clampPoints,
+  flexibleBounds,
+  flexibleDiscount,
+  needsVariant,
+  pointsToGo,
+  ruleCost,
+} from './redeemModel.js';
+
+/** What the shopper chose to redeem. */
+export interface RedeemChoice {
+  rule: SpendingRule;
+  /** Points this redemption spends. */
+  points: number;
+  /** For flexible rules: the points chosen on the slider. */
+  pointsToSpend?: number | undefined;
+  /** For free-product rules: the chosen variant. */
+  variant?: { id: number; title: string } | undefined;
+}
+
+export interface RedeemRuleItemProps {
+  /** The spending rule (E10). */
+  rule: SpendingRule;
+  /** The customer's balance; null for a guest (costs shown, nothing to redeem). */
+  balance: number | null;
+  /** Goes on to the confirm step. */
+  onChoose: (choice: RedeemChoice) => void;
+}
+
+/** One way to redeem: its cost or "N points to go", a slider or variant choice, and Redeem. */
+export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps) {
+  const { t, number, money } = useI18n();
+  const id = useId();
+  const firstVariant = useRef<HTMLInputElement>(null);
+  const bounds = flexibleBounds(rule, balance ?? 0);
+  const [points, setPoints] = useState(bounds.min);
+  const [variantId, setVariantId] = useState<number | null>(null);
+  const [variantMissing, setVariantMissing] = useState(false);
+  const toGo = balance === null ? 0 : pointsToGo(rule, balance);
+  const allowed = rule.isAllowed !== false;
+  const redeemable = balance !== null && toGo === 0 && allowed;
+  const variants = (rule.products ?? []).flatMap((product) =>
+    product.variants.map((v) => ({
+      id: v.id,
+      title: rule.products && rule.products.length > 1 ? `${product.title} – ${v.title}` : v.title,
+    })),
+  );
+  const chosen = clampPoints(points, bounds);
+
+  const redeem = () => {
+    const variant = variants.find((v) => v.id === variantId);
+    if (needsVariant(rule) && !variant) {
+      setVariantMissing(true);
+      firstVariant.current?.focus();
+      return;
+    }
+    onChoose({
+      rule,
+      points: rule.isFlexible ? chosen : rule.pointsPrice,
+      ...(rule.isFlexible && { pointsToSpend: chosen }),
+      ...(variant && { variant }),
+    });
+  };
+
+  return (
+    <li
+      className="lk-rewards-drawer__item"
+      data-affordable={balance === null ? undefined : redeemable}
+      data-flexible={rule.isFlexible || undefined}
+    >
+      <div className="lk-rewards-drawer__item-head">
+        <h4 className="lk-rewards-drawer__item-title">{rule.title}</h4>
+        <span className="lk-rewards-drawer__item-value">
+          {rule.isFlexible
+            ? t('loyalty.redeem.range', {
+                min: number(rule.minSpendablePoints),
+                max: number(rule.maxSpendablePoints),
+              })
+            : t('loyalty.redeem.cost', { count: ruleCost(rule) })}
+        </span>
+      </div>
+      {balance !== null && toGo > 0 && (
+        <p className="lk-rewards-drawer__to-go">{t('loyalty.redeem.toGo', { count: toGo })}</p>
+      )}
+      {balance !== null && toGo === 0 && !allowed && (
+        <p className="lk-rewards-drawer__to-go">{t('loyalty.redeem.notAllowed')}</p>
+      )}
+      {redeemable && rule.isFlexible && (
+        <div className="lk-field">
+          <label className="lk-field__label" htmlFor={`${id}-points`}>
+            {t('loyalty.redeem.slider')}
+          </label>
+          <input
+            id={`${id}-points`}
+            className="lk-rewards-drawer__slider"
+            type="range"
+            min={bounds.min}
+            max={bounds.max}
+            step={bounds.step}
+            value={chosen}
+            aria-valuetext={t('loyalty.redeem.buys', {
+              points: number(chosen),
+              amount: money(flexibleDiscount(rule, chosen)),
+            })}
+            onChange={(event) => setPoints(Number(event.target.value))}
+          />
+          <output className="lk-field__hint" htmlFor={`${id}-points`}>
+            {t('loyalty.redeem.buys', {
+              points: number(chosen),
+              amount: money(flexibleDiscount(rule, chosen)),
+            })}
+          </output>
+        </div>
+      )}
+      {redeemable && needsVariant(rule) && variants.length > 0 && (
+        <fieldset
+          className="lk-rewards-drawer__variants"
+          data-invalid={variantMissing || undefined}
+          aria-describedby={variantMissing ? `${id}-variant-error` : undefined}
+        >
+          <legend className="lk-field__label">{t('loyalty.redeem.variant')}</legend>
+          {variants.map((variant, index) => (
+            <label key={variant.id} className="lk-rewards-drawer__variant">
+              <input
+                ref={index === 0 ? firstVariant : undefined}
+                type="radio"
+                name={`${id}-variant`}
+                value={variant.id}
+                checked={variantId === variant.id}
+                onChange={() => {
+                  setVariantId(variant.id);
+                  setVariantMissing(false);
+                }}
+              />
+              {variant.title}
+            </label>
+          ))}
+          {variantMissing && (
+            <p className="lk-field__error" id={`${id}-variant-error`} role="alert">
+              {t('loyalty.redeem.variantRequired')}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {redeemable && (
+        <div className="lk-rewards-drawer__actions">
+          <button
+            type="button"
+            className="lk-button"
+            aria-label={t('loyalty.redeem.actionLabel', { title: rule.title })}
+            onClick={redeem}
+          >
+            {t('loyalty.redeem.action')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { errorFor, loadingFor } from '../../mocks/index.js';
+import {
+  boostSeed,
+  guestSeed,
+  mockStory,
+  newCustomerSeed,
+  richCustomerSeed,
+  topTierSeed,
+  withLoyalty,
+} from '../../testing/loyaltyStoryKit.js';
+import { RewardsDrawer, type RewardsDrawerProps } from './RewardsDrawer.js';
+
+/** The drawer opened on first render, with a button to reopen it after closing. */
+function OpenDrawer(props: Omit<RewardsDrawerProps, 'open' | 'onClose'>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="lk-widget">
+      <button type="button" className="lk-button" onClick={() => setOpen(true)}>
+        Open rewards
+      </button>
+      <RewardsDrawer {...props} open={open} onClose={() => setOpen(false)} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Loyalty/RewardsDrawer',
+  component: OpenDrawer,
+  decorators: [withLoyalty],
+  args: { joinUrl: '/account/register', signInUrl: '/account/login' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof OpenDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const everyRead = [
+  'getCustomer',
+  'getEarningRules',
+  'getSpendingRules',
+  'getVipTiers',
+  'getCustomerVipStatus',
+  'getActiveBoostCampaign',
+  'getPunchCardProgress',
+  'getCustomerActiveRewards',
+  'getActivityHistory',
+  'getReferralSessions',
+] as const;
+
+/** A signed-in customer with the demo data. */
+export const Customer: Story = { ...mockStory() };
+
+/** A guest: how to earn and redeem, the tiers, and a sign-in prompt. */
+export const Guest: Story = { ...mockStory(guestSeed) };
+
+/** Just joined: no points, every list empty, the birthday form. */
+export const NewCustomer: Story = { ...mockStory(newCustomerSeed) };
+
+/** Lots of points, rewards, history pages and referrals. */
+export const RichCustomer: Story = { ...mockStory(richCustomerSeed) };
+
+/** At the top tier. */
+export const TopTier: Story = { ...mockStory(topTierSeed) };
+
+/** A points boost is running. */
+export const BoostActive: Story = { ...mockStory(boostSeed) };
+
+/** Every section waiting for data: skeletons hold the layout. */
+export const Loading: Story = {
+  ...mockStory({}, { overrides: everyRead.map((name) => loadingFor(name)) }),
+};
+
+/** Sections fail on their own, each with a retry. */
+export const SectionErrors: Story = {
+  ...mockStory(
+    {},
+    {
+      overrides: [
+        errorFor('getCustomer', 503, 'upstream_unavailable'),
+        errorFor('getCustomerActiveRewards', 429, 'rate_limited'),
+        errorFor('getSpendingRules', 500, 'internal_error'),
+      ],
+    },
+  ),
+};
+
+/** The session cannot be opened. */
+export const SessionError: Story = {
+  ...mockStory({}, { overrides: [errorFor('session', 503, 'upstream_unavailable')] }),
+};
+
+/** French, in euros. */
+export const French: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'fr', currency: 'EUR' }),
+};
+
+/** Spanish, in euros. */
+export const Spanish: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'es', currency: 'EUR' }),
+};
+
+/** The redeem journey played out: confirm, then the created code with Copy and Apply. */
+export const Redeemed: Story = {
+  ...mockStory(),
+  play: async ({ canvasElement }) => {
+    const drawer = within(canvasElement);
+    await userEvent.click(await drawer.findByRole('button', { name: 'Redeem “$10 off”' }));
+    await userEvent.click(await drawer.findByRole('button', { name: 'Yes, redeem' }));
+    await expect(await drawer.findByText('Your reward is ready!')).toBeVisible();
+  },
+};
+
+/** The store refuses the redemption: the reason shows and nothing changes. */
+export const InsufficientPoints: Story = {
+  ...mockStory({}, { overrides: [errorFor('redeem', 422, 'insufficient_points')] }),
+  play: async ({ canvasElement }) => {
+    const drawer = within(canvasElement);
+    await userEvent.click(await drawer.findByRole('button', { name: 'Redeem “$10 off”' }));
+    await userEvent.click(await drawer.findByRole('button', { name: 'Yes, redeem' }));
+    await expect(
+      await drawer.findByText('You do not have enough points for this reward yet.'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeAddress, makeGiftRegistry } from '../../mocks/index.js';
+import { RegistryForm } from './RegistryForm.js';
+
+describe('RegistryForm', () => {
+  it('prefills a new registry from the first saved address and submits API-shaped bodies', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <RegistryForm
+        addresses={[
+          makeAddress({ city: 'Paris' }),
+          makeAddress({ firstName: 'Grace', city: 'Arlington' }),
+        ]}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(screen.getByLabelText('City')).toHaveValue('Paris');
+    await user.selectOptions(screen.getByLabelText('Occasion'), 'Baby');
+    await user.type(screen.getByLabelText('Registry title'), 'Baby Lovelace');
+    await user.type(screen.getByLabelText('Event date'), '2026-03-14');
+    await user.selectOptions(screen.getByLabelText('Use a saved address'), '1');
+    expect(screen.getByLabelText('City')).toHaveValue('Arlington');
+    await user.click(screen.getByRole('button', { name: 'Add a co-registrant' }));
+    await user.type(screen.getByLabelText('Co-registrant 1 first name'), 'Charles');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      giftRegistry: { typeId: 2, title: 'Baby Lovelace', date: '2026/03/14' },
+      giftRegistrant: expect.objectContaining({
+        firstName: 'Grace',
+        city: 'Arlington',
+        coRegistrants: [{ firstName: 'Charles', lastName: '' }],
+      }),
+    });
+  });
+
+  it('names the missing fields instead of submitting', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<RegistryForm addresses={[]} onSubmit={onSubmit} onCancel={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Registry title')).toHaveAccessibleDescription(
+      'Fill in this field.',
+    );
+    expect(screen.getByLabelText('Event date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits an existing registry with its date in the date input', () => {
+    const registry = makeGiftRegistry({ title: 'Ada & William', date: '2025/09/20' });
+    render(
+      <RegistryForm registry={registry} addresses={[]} onSubmit={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(screen.getByLabelText('Registry title')).toHaveValue('Ada & William');
+    expect(screen.getByLabelText('Event date')).toHaveValue('2025-09-20');
+    expect(screen.getByLabelText('Co-registrant 1 first name')).toHaveValue('William');
+  });
+});

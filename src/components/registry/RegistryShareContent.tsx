@@ -1,0 +1,182 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { operations, type DraftOrder } from '../../api/index.js';
+import type { SharedRegistry, SharedRegistryItem } from '../../client/index.js';
+import { useI18n, type MessageKey } from '../../i18n/index.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { LIMITS } from '../shared/formLimits.js';
+import { registryDateValue, registryTypeKey } from './registryModel.js';
+import { RegistryShareItem } from './RegistryShareItem.js';
+import { TextField } from '../shared/TextField.js';
+
+/** The E47 body the gifter's choices make. */
+export interface GiftOrder {
+  products: { productId: number; variantId: number; quantity: number }[];
+  customData: { customerName: string; customerEmail: string; note?: string };
+}
+
+export interface RegistryShareContentProps {
+  shared: SharedRegistry;
+  onSubmit: (order: GiftOrder) => void;
+  pending?: boolean;
+  /** The last failed order. */
+  error?: unknown;
+  /** The created draft order, once done. */
+  result?: DraftOrder | undefined;
+}
+
+const emailSchema = operations.createDraftOrderFromGiftRegistry.request.shape.customData
+  .unwrap()
+  .shape.customerEmail.unwrap();
+
+const needed = (item: SharedRegistryItem) => Math.max(0, item.quantity - item.purchasedAmount);
+
+/** A shared registry as a gifter sees it: what is still needed, and the order form. */
+export function RegistryShareContent({
+  shared,
+  onSubmit,
+  pending,
+  error,
+  result,
+}: RegistryShareContentProps) {
+  const { t, date } = useI18n();
+  const { registry, items } = shared;
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'gifts', MessageKey>>>({});
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) doneRef.current?.focus();
+  }, [result]);
+
+  const names = [registry.registrant, ...(registry.registrant.coRegistrants ?? [])]
+    .map((p) => `${p.firstName} ${p.lastName}`.trim())
+    .join(' & ');
+  const lines = items
+    .filter((i) => (chosen[i.id] ?? 0) > 0)
+    .map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: chosen[i.id] ?? 0 }));
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const open = items.filter((i) => needed(i) > 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!name.trim()) found.name = 'registry.field.required';
+    if (!emailSchema.safeParse(email.trim()).success) found.email = 'registry.shared.invalidEmail';
+    if (count === 0) found.gifts = 'registry.shared.chooseOne';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit({
+      products: lines,
+      customData: {
+        customerName: name.trim(),
+        customerEmail: email.trim(),
+        ...(note.trim() && { note: note.trim() }),
+      },
+    });
+  };
+
+  return (
+    <div className="lk-registry-share__content">
+      <header>
+        <h2 className="lk-registry-share__title">{t('registry.shared.heading', { names })}</h2>
+        <p className="lk-registry-card__summary">
+          {registry.title} ·{' '}
+          {t('registry.summary', {
+            type: t(registryTypeKey(registry.typeId)),
+            date: date(registryDateValue(registry.date)),
+          })}
+        </p>
+      </header>
+      {result ? (
+        <p className="lk-registry-share__done" role="status" tabIndex={-1} ref={doneRef}>
+          {t('registry.shared.done', {
+            id: String(result.id),
+            count: result.lines.reduce((n, l) => n + l.quantity, 0),
+          })}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="lk-empty">{t('registry.shared.empty')}</p>
+      ) : (
+        <form className="lk-registry-form" onSubmit={submit} noValidate>
+          {open.length === 0 && <p className="lk-empty">{t('registry.shared.allGifted')}</p>}
+          <ul className="lk-item-list">
+            {items.map((item) => (
+              <RegistryShareItem
+                key={item.id}
+                item={item}
+                chosen={chosen[item.id] ?? 0}
+                disabled={pending}
+                onChoose={(quantity) => setChosen((c) => ({ ...c, [item.id]: quantity }))}
+              />
+            ))}
+          </ul>
+          {open.length > 0 && (
+            <>
+              <p className="lk-registry-share__selected" aria-live="polite">
+                {t('registry.shared.selected', { count })}
+              </p>
+              {errors.gifts && (
+                <p className="lk-field__error" role="alert">
+                  {t(errors.gifts)}
+                </p>
+              )}
+              <fieldset className="lk-registry-form__fieldset">
+                <legend className="lk-registry-form__legend">
+                  {t('registry.shared.yourDetails')}
+                </legend>
+                <TextField
+                  label={t('registry.shared.name')}
+                  value={name}
+                  onChange={setName}
+                  maxLength={LIMITS.gifterName}
+                  autoComplete="name"
+                  required
+                  error={errors.name && t(errors.name)}
+                />
+                <TextField
+                  label={t('registry.shared.email')}
+                  type="email"
+                  value={email}
+                  onChange={setEmail}
+                  maxLength={LIMITS.gifterEmail}
+                  autoComplete="email"
+                  required
+                  error={errors.email && t(errors.email)}
+                />
+                <NoteField value={note} onChange={setNote} />
+              </fieldset>
+              {error !== undefined && error !== null && <ErrorState error={error} />}
+              <div className="lk-registry-form__actions">
+                <button type="submit" className="lk-button" disabled={pending}>
+                  {t('registry.shared.submit')}
+                </button>
+              </div>
+            </>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
+
+function NoteField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <div className="lk-field">
+      <label className="lk-field__label" htmlFor={id}>
+        {t('registry.shared.note')}
+      </label>
+      <textarea
+        id={id}
+        className="lk-input"
+        rows={3}
+        maxLength={LIMITS.gifterNote}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

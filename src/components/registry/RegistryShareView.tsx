@@ -1,0 +1,55 @@
+import { useCreateGiftOrder, useSharedRegistry } from '../../hooks/registries.js';
+import { cx } from '../shared/cx.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
+import { RegistryShareContent } from './RegistryShareContent.js';
+import { Skeleton } from '../shared/Skeleton.js';
+
+export interface RegistryShareViewProps {
+  /** The share token from the registry's link (e.g. the `share` query parameter). */
+  shareToken: string;
+  className?: string;
+}
+
+/**
+ * The page a gifter reaches through a registry's share link: what is still needed, the
+ * quantities to give, and a draft order (E47) with their name, e-mail and note. The
+ * registrant's address is never sent to the browser.
+ */
+export function RegistryShareView(props: RegistryShareViewProps) {
+  return (
+    <LoyaltyI18n>
+      <RegistryShareViewInner {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function RegistryShareViewInner({ shareToken, className }: RegistryShareViewProps) {
+  const shared = useSharedRegistry(shareToken);
+  const order = useCreateGiftOrder(shareToken);
+  return (
+    <section
+      className={cx('lk-widget', 'lk-registry-share', className)}
+      aria-busy={shared.isPending || undefined}
+      data-state={shared.status}
+    >
+      {shared.isPending ? (
+        <div aria-hidden="true" className="lk-item-list">
+          <Skeleton height="2em" width="60%" />
+          <Skeleton height="104px" />
+          <Skeleton height="104px" />
+        </div>
+      ) : shared.isError ? (
+        <ErrorState error={shared.error} onRetry={() => void shared.refetch()} />
+      ) : (
+        <RegistryShareContent
+          shared={shared.data}
+          pending={order.isPending}
+          error={order.error ?? undefined}
+          result={order.data?.draftOrder}
+          onSubmit={(gift) => order.mutate({ giftRegistryId: shared.data.registry.id, ...gift })}
+        />
+      )}
+    </section>
+  );
+}

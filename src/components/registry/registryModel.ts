@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import {
+  REGISTRY_TYPES,
+  RegistrantInput,
+  operations,
+  type CustomerAddress,
+  type GiftRegistry,
+} from '../../api/index.js';
+import type { MessageKey } from '../../i18n/index.js';
+
+/** The registrant fields a registry form edits (everything but the id). */
+export type RegistrantDraft = z.input<typeof RegistrantInput>;
+
+/** What the registry form holds; `date` is the `YYYY-MM-DD` of a date input. */
+export interface RegistryDraft {
+  typeId: number;
+  title: string;
+  date: string;
+  registrant: RegistrantDraft;
+}
+
+/** What the form submits: the bodies of E43 (and, with ids, E48). */
+export interface RegistryFormValues {
+  giftRegistry: { typeId: number; title: string; date: string };
+  giftRegistrant: RegistrantDraft;
+}
+
+/** The registry type ids in display order. */
+export const REGISTRY_TYPE_IDS = Object.keys(REGISTRY_TYPES).map(Number);
+
+/** The catalog key naming a registry type. */
+export function registryTypeKey(typeId: number): MessageKey {
+  const name = REGISTRY_TYPES[typeId as keyof typeof REGISTRY_TYPES] ?? 'other';
+  return `registry.type.${name}`;
+}
+
+/** `2025/09/20` (API) → `2025-09-20` (date input). */
+export const toInputDate = (apiDate: string) => apiDate.replaceAll('/', '-');
+/** `2025-09-20` (date input) → `2025/09/20` (API). */
+export const toApiDate = (inputDate: string) => inputDate.replaceAll('-', '/');
+
+/** A registry date as a local calendar date (no time zone shift). */
+export function registryDateValue(apiDate: string): Date {
+  const [y = 1970, m = 1, d = 1] = apiDate.split('/').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+/** Registrant address fields taken from a saved address. */
+export function fromAddress(address: CustomerAddress): Omit<RegistrantDraft, 'coRegistrants'> {
+  const {
+    firstName,
+    lastName,
+    address: street,
+    city,
+    state,
+    country,
+    countryCode,
+    postalCode,
+  } = address;
+  return { firstName, lastName, address: street, city, state, country, countryCode, postalCode };
+}
+
+const emptyRegistrant: RegistrantDraft = {
+  firstName: '',
+  lastName: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  state: '',
+  country: '',
+  countryCode: '',
+  coRegistrants: [],
+};
+
+/** The form's first state: the registry being edited, or a new one from the first address. */
+export function initialDraft(
+  registry: GiftRegistry | undefined,
+  addresses: CustomerAddress[],
+): RegistryDraft {
+  if (registry) {
+    const { id: _id, ...registrant } = registry.registrant;
+    return {
+      typeId: registry.typeId,
+      title: registry.title,
+      date: toInputDate(registry.date),
+      registrant,
+    };
+  }
+  const first = addresses[0];
+  return {
+    typeId: 1,
+    title: '',
+    date: '',
+    registrant: { ...emptyRegistrant, ...(first && fromAddress(first)) },
+  };
+}
+
+/** Field errors of a draft by field path (`title`, `registrant.city`), as catalog keys. */
+export function validateDraft(draft: RegistryDraft): Record<string, MessageKey> {
+  const errors: Record<string, MessageKey> = {};
+  const fields = operations.createGiftRegistry.request.shape.giftRegistry.safeParse({
+    typeId: draft.typeId,
+    title: draft.title,
+    date: toApiDate(draft.date),
+  });
+  if (!fields.success) {
+    for (const issue of fields.error.issues) {
+      const key = String(issue.path[0]);
+      const empty = key === 'date' ? draft.date === '' : issue.code === 'too_small';
+      errors[key] = empty ? 'registry.field.required' : 'errors.invalid_request';
+    }
+  }
+  const registrant = RegistrantInput.safeParse(draft.registrant);
+  if (!registrant.success) {
+    for (const issue of registrant.error.issues) {
+      errors[['registrant', ...issue.path].join('.')] =
+        issue.code === 'too_small' ? 'registry.field.required' : 'errors.invalid_request';
+    }
+  }
+  return errors;
+}
+
+/** The request bodies of a valid draft. */
+export function toFormValues(draft: RegistryDraft): RegistryFormValues {
+  return {
+    giftRegistry: { typeId: draft.typeId, title: draft.title.trim(), date: toApiDate(draft.date) },
+    giftRegistrant: draft.registrant,
+  };
+}

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useI18n } from '../../i18n/index.js';
+import { CountedField } from '../shared/CountedField.js';
+import { errorMessageKey } from '../shared/ErrorState.js';
+import {
+  QA_LIMITS,
+  qaServerErrors,
+  validateQuestion,
+  type QuestionFormValues,
+} from './qaFormModel.js';
+import type { FieldErrors } from './reviewFormModel.js';
+
+/** The E27 body the ask form sends. */
+export interface CreateQuestionInput {
+  productId: number;
+  body: string;
+  guestName?: string;
+  guestEmail?: string;
+}
+
+export interface AskQuestionFormProps {
+  productId: number;
+  /** A guest gives a name and an e-mail. */
+  guest: boolean;
+  /** Sends the question; resolves with what the API answered. */
+  submit: (input: CreateQuestionInput) => Promise<{ isPublished: boolean }>;
+}
+
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'sent'; published: boolean };
+
+const EMPTY: QuestionFormValues = { body: '', guestName: '', guestEmail: '' };
+
+/** Asks a question about the product, as a guest or a customer. */
+export function AskQuestionForm({ productId, guest, submit }: AskQuestionFormProps) {
+  const { t } = useI18n();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const message = (field: string) => {
+    const m = errors[field];
+    return m ? t(m.key, m.values) : undefined;
+  };
+  const set = (key: keyof QuestionFormValues) => (value: string) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateQuestion(values, guest);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setStatus({ kind: 'sending' });
+    try {
+      const question = await submit({
+        productId,
+        body: values.body.trim(),
+        ...(guest && { guestName: values.guestName.trim(), guestEmail: values.guestEmail.trim() }),
+      });
+      setValues(EMPTY);
+      setStatus({ kind: 'sent', published: question.isPublished });
+    } catch (error) {
+      const mapped = qaServerErrors(error);
+      if (mapped) setErrors(mapped);
+      setStatus(mapped ? { kind: 'editing' } : { kind: 'failed', error });
+    }
+  };
+
+  return (
+    <form className="lk-qa-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h3 className="lk-qa__subtitle">{t('qa.ask.title')}</h3>
+      <CountedField
+        label={t('qa.ask.label')}
+        value={values.body}
+        onChange={set('body')}
+        max={QA_LIMITS.question}
+        multiline
+        required
+        error={message('body')}
+      />
+      {guest && (
+        <>
+          <CountedField
+            label={t('reviews.form.name')}
+            value={values.guestName}
+            onChange={set('guestName')}
+            autoComplete="name"
+            required
+            error={message('guestName')}
+          />
+          <CountedField
+            label={t('reviews.form.email')}
+            value={values.guestEmail}
+            onChange={set('guestEmail')}
+            type="email"
+            autoComplete="email"
+            required
+            hint={t('reviews.form.emailHint')}
+            error={message('guestEmail')}
+          />
+        </>
+      )}
+      <p className="lk-qa-form__status" role="status">
+        {status.kind === 'sent' && t(status.published ? 'qa.ask.published' : 'qa.ask.moderation')}
+      </p>
+      {status.kind === 'failed' && (
+        <p className="lk-field__error" role="alert">
+          {t(errorMessageKey(status.error))}
+        </p>
+      )}
+      <button type="submit" className="lk-button" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? t('reviews.form.submitting') : t('qa.ask.submit')}
+      </button>
+    </form>
+  );
+}

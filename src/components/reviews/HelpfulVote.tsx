@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { useI18n } from '../../i18n/index.js';
+
+export interface HelpfulVoteProps {
+  /** The review's vote count (already including an optimistic change). */
+  votes: number;
+  /** Whether this customer voted for the review. */
+  voted: boolean;
+  /** Whether the shopper is a signed-in customer (guests are asked to sign in). */
+  canVote: boolean;
+  /** Votes or removes the vote. */
+  onToggle: () => void;
+  /** Where a guest signs in; without it the prompt is text only. */
+  signInUrl?: string | undefined;
+  /** Whether the last vote failed (and was rolled back). */
+  failed?: boolean;
+}
+
+/** "Helpful" as a toggle button with its count; a guest who presses it is asked to sign in. */
+export function HelpfulVote({
+  votes,
+  voted,
+  canVote,
+  onToggle,
+  signInUrl,
+  failed,
+}: HelpfulVoteProps) {
+  const { t, number } = useI18n();
+  const [askSignIn, setAskSignIn] = useState(false);
+  const countId = useId();
+  return (
+    <div className="lk-helpful">
+      <button
+        type="button"
+        className="lk-helpful__button"
+        aria-pressed={canVote ? voted : false}
+        aria-describedby={countId}
+        data-pressed={(canVote && voted) || undefined}
+        onClick={() => (canVote ? onToggle() : setAskSignIn(true))}
+      >
+        <span aria-hidden="true">👍</span> {t('reviews.helpful.label')}{' '}
+        <span className="lk-helpful__votes">({number(votes)})</span>
+      </button>
+      <span id={countId} className="lk-visually-hidden">
+        {t('reviews.helpful.count', { count: votes })}
+      </span>
+      <span className="lk-helpful__status" role="status">
+        {failed ? (
+          t('reviews.helpful.failed')
+        ) : askSignIn && !canVote ? (
+          signInUrl ? (
+            <a className="lk-helpful__link" href={signInUrl}>
+              {t('reviews.helpful.signIn')}
+            </a>
+          ) : (
+            t('reviews.helpful.signIn')
+          )
+        ) : null}
+      </span>
+    </div>
+  );
+}

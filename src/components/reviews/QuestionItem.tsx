@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { PublicQuestion } from '../../api/index.js';
+import { useI18n } from '../../i18n/index.js';
+import { AnswerForm } from './AnswerForm.js';
+
+export interface QuestionItemProps {
+  question: PublicQuestion;
+  /** Whether the shopper may answer (a customer); a guest is asked to sign in. */
+  canAnswer: boolean;
+  /** Sends an answer to this question. */
+  onAnswer: (questionId: number, body: string) => Promise<unknown>;
+  /** Where a guest signs in. */
+  signInUrl?: string | undefined;
+  /** "Now" for relative dates (tests and stories pin it). */
+  now?: number | undefined;
+}
+
+/** A question, its published answers, and the answer form. */
+export function QuestionItem({ question, canAnswer, onAnswer, signInUrl, now }: QuestionItemProps) {
+  const { t, date, relative } = useI18n();
+  const [answering, setAnswering] = useState(false);
+  const [sent, setSent] = useState(false);
+  const headingId = `lk-question-${question.id}`;
+  const name = (n: string | undefined) => n?.trim() || t('reviews.anonymous');
+  const when = (at: string) => (
+    <time dateTime={at} title={date(at)}>
+      {relative(at, now)}
+    </time>
+  );
+  const answers = question.answers.filter((a) => a.isPublished);
+  return (
+    <article className="lk-question" aria-labelledby={headingId}>
+      <h3 className="lk-question__body" id={headingId}>
+        {question.body}
+      </h3>
+      <p className="lk-question__meta">
+        {t('qa.askedBy', { name: name(question.customerDisplayName) })}{' '}
+        <span aria-hidden="true">· </span>
+        {when(question.createdAt)}
+        <span aria-hidden="true"> · </span>
+        {t('qa.answers', { count: answers.length })}
+      </p>
+      {answers.length > 0 && (
+        <ul className="lk-question__answers">
+          {answers.map((answer) => (
+            <li key={answer.id} className="lk-answer">
+              <p className="lk-answer__body">{answer.body}</p>
+              <p className="lk-answer__meta">
+                {t('qa.answeredBy', { name: name(answer.customerDisplayName) })}{' '}
+                <span aria-hidden="true">· </span>
+                {when(answer.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="lk-question__actions">
+        <p className="lk-qa-form__status" role="status">
+          {sent ? t('qa.answer.sent') : ''}
+        </p>
+        {!canAnswer ? (
+          signInUrl ? (
+            <a className="lk-helpful__link" href={signInUrl}>
+              {t('qa.answer.signIn')}
+            </a>
+          ) : (
+            <p className="lk-qa-form__note">{t('qa.answer.signIn')}</p>
+          )
+        ) : answering ? (
+          <AnswerForm
+            submit={async (body) => {
+              await onAnswer(question.id, body);
+              setSent(true);
+            }}
+            onDone={() => setAnswering(false)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="lk-button lk-button--secondary"
+            aria-describedby={headingId}
+            onClick={() => {
+              setSent(false);
+              setAnswering(true);
+            }}
+          >
+            {t('qa.answer.open')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

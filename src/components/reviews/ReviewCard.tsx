@@ -1,0 +1,68 @@
+import type { PublicReview } from '../../api/index.js';
+import { useI18n } from '../../i18n/index.js';
+import { HelpfulVote, type HelpfulVoteProps } from './HelpfulVote.js';
+import { ReviewPhotos } from './ReviewPhotos.js';
+import { StarRating } from './StarRating.js';
+
+export interface ReviewCardProps {
+  review: PublicReview;
+  /** The helpful-vote control's state; left out, no vote control is shown. */
+  vote?: Omit<HelpfulVoteProps, 'votes'> | undefined;
+  /** "Now" for relative dates (tests and stories pin it). */
+  now?: number | undefined;
+}
+
+/** One review: stars, title, author and date, badges, text, photos, the store's reply, votes. */
+export function ReviewCard({ review, vote, now }: ReviewCardProps) {
+  const { t, date, relative } = useI18n();
+  const author = review.customerDisplayName?.trim() || t('reviews.anonymous');
+  const titleId = `lk-review-${review.id}`;
+  return (
+    <article
+      className="lk-review"
+      aria-labelledby={review.title ? titleId : undefined}
+      aria-label={review.title ? undefined : author}
+      data-pinned={review.isPinned || undefined}
+    >
+      <header className="lk-review__header">
+        <StarRating value={review.rate} size="sm" />
+        {review.title && (
+          <h3 className="lk-review__title" id={titleId}>
+            {review.title}
+          </h3>
+        )}
+        <p className="lk-review__meta">
+          <span className="lk-review__author">{author}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={review.createdAt} title={date(review.createdAt)}>
+            {relative(review.createdAt, now)}
+          </time>
+        </p>
+        {(review.isPinned || review.isVerifiedBuyer) && (
+          <p className="lk-review__badges">
+            {review.isPinned && (
+              <span className="lk-review__badge" data-kind="pinned">
+                {t('reviews.pinned')}
+              </span>
+            )}
+            {review.isVerifiedBuyer && (
+              <span className="lk-review__badge" data-kind="verified">
+                <span aria-hidden="true">✓ </span>
+                {t('reviews.verified')}
+              </span>
+            )}
+          </p>
+        )}
+      </header>
+      <p className="lk-review__body">{review.body}</p>
+      <ReviewPhotos images={review.images} author={author} />
+      {review.reply && review.reply.status === 'public' && (
+        <div className="lk-review__reply" role="note" aria-label={t('reviews.reply.title')}>
+          <p className="lk-review__reply-title">{t('reviews.reply.title')}</p>
+          <p className="lk-review__reply-body">{review.reply.body}</p>
+        </div>
+      )}
+      {vote && <HelpfulVote votes={review.votes} {...vote} />}
+    </article>
+  );
+}

@@ -1,0 +1,204 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useI18n } from '../../i18n/index.js';
+import { CountedField } from '../shared/CountedField.js';
+import { errorMessageKey } from '../shared/ErrorState.js';
+import { ImageUrlFields } from './ImageUrlFields.js';
+import {
+  EMPTY_REVIEW,
+  REVIEW_LIMITS,
+  serverFieldErrors,
+  toCreateReviewInput,
+  validateReview,
+  type FieldErrors,
+  type ReviewFormValues,
+} from './reviewFormModel.js';
+import { StarInput } from './StarInput.js';
+
+/** The E22 body the form sends. */
+export type CreateReviewInput = ReturnType<typeof toCreateReviewInput>;
+
+export interface ReviewFormViewProps {
+  productId: number;
+  /** A guest gives a name and an e-mail; a customer is known to the proxy. */
+  guest: boolean;
+  /** Sends the review; resolves with what the API answered, rejects with an ApiError. */
+  submit: (input: CreateReviewInput) => Promise<{ isPublished: boolean }>;
+}
+
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'sent'; published: boolean };
+
+const FIELD_ORDER = ['rate', 'title', 'body', 'guestName', 'guestEmail', 'consent'];
+
+/** The review form itself: validation tied to fields, server errors mapped back onto them. */
+export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const message = (field: string) => {
+    const m = errors[field];
+    return m ? t(m.key, m.values) : undefined;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateReview(values, guest);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus({ kind: 'editing' });
+      summaryRef.current?.focus();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      const review = await submit(toCreateReviewInput(productId, values, guest));
+      setStatus({ kind: 'sent', published: review.isPublished });
+    } catch (error) {
+      const mapped = serverFieldErrors(error, values);
+      if (mapped && Object.keys(mapped).length > 0) {
+        setErrors(mapped);
+        setStatus({ kind: 'editing' });
+      } else {
+        setStatus({ kind: 'failed', error });
+      }
+      summaryRef.current?.focus();
+    }
+  };
+
+  if (status.kind === 'sent') {
+    return (
+      <div className="lk-review-form__done" role="status">
+        <p>{t(status.published ? 'reviews.form.published' : 'reviews.form.moderation')}</p>
+        <button
+          type="button"
+          className="lk-button lk-button--secondary"
+          onClick={() => {
+            setValues(EMPTY_REVIEW);
+            setStatus({ kind: 'editing' });
+          }}
+        >
+          {t('reviews.form.another')}
+        </button>
+      </div>
+    );
+  }
+
+  const count = Object.keys(errors).length;
+  const sorted = Object.keys(errors).sort(
+    (a, b) => rank(a) - rank(b) || a.localeCompare(b, undefined, { numeric: true }),
+  );
+  return (
+    <form className="lk-review-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <div ref={summaryRef} tabIndex={-1} className="lk-review-form__summary" role="alert">
+        {status.kind === 'failed'
+          ? t(errorMessageKey(status.error))
+          : count > 0 && (
+              <>
+                <p>{t('reviews.form.fixErrors', { count })}</p>
+                <ul>
+                  {sorted.map((field) => (
+                    <li key={field}>{message(field)}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+      </div>
+      <div className="lk-field" data-invalid={errors.rate ? '' : undefined}>
+        <StarInput
+          value={values.rate}
+          onChange={(rate) => set('rate', rate)}
+          label={t('reviews.form.rating')}
+          errorId={errors.rate ? `${id}-rate-error` : undefined}
+        />
+        {errors.rate && (
+          <span className="lk-field__error" id={`${id}-rate-error`}>
+            {message('rate')}
+          </span>
+        )}
+      </div>
+      <CountedField
+        label={t('reviews.form.titleLabel')}
+        value={values.title}
+        onChange={(v) => set('title', v)}
+        max={REVIEW_LIMITS.title}
+        error={message('title')}
+      />
+      <CountedField
+        label={t('reviews.form.bodyLabel')}
+        value={values.body}
+        onChange={(v) => set('body', v)}
+        max={REVIEW_LIMITS.body}
+        multiline
+        required
+        error={message('body')}
+      />
+      {guest && (
+        <>
+          <CountedField
+            label={t('reviews.form.name')}
+            value={values.guestName}
+            onChange={(v) => set('guestName', v)}
+            autoComplete="name"
+            required
+            error={message('guestName')}
+          />
+          <CountedField
+            label={t('reviews.form.email')}
+            value={values.guestEmail}
+            onChange={(v) => set('guestEmail', v)}
+            type="email"
+            autoComplete="email"
+            required
+            hint={t('reviews.form.emailHint')}
+            error={message('guestEmail')}
+          />
+        </>
+      )}
+      <ImageUrlFields
+        urls={values.imageUrls}
+        onChange={(urls) => set('imageUrls', urls)}
+        max={REVIEW_LIMITS.images}
+        errors={errors}
+        message={message}
+      />
+      <div
+        className="lk-field lk-review-form__consent"
+        data-invalid={errors.consent ? '' : undefined}
+      >
+        <label>
+          <input
+            type="checkbox"
+            checked={values.consent}
+            required
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            onChange={(e) => set('consent', e.target.checked)}
+          />{' '}
+          {t('reviews.form.consent')}
+        </label>
+        {errors.consent && (
+          <span className="lk-field__error" id={`${id}-consent-error`}>
+            {message('consent')}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="lk-button" disabled={status.kind === 'sending'}>
+        {status.kind === 'sending' ? t('reviews.form.submitting') : t('reviews.form.submit')}
+      </button>
+    </form>
+  );
+}
+
+function rank(field: string): number {
+  const root = field.split('.')[0] ?? '';
+  const i = FIELD_ORDER.indexOf(root);
+  return i < 0 ? FIELD_ORDER.indexOf('guestEmail') + 0.5 : i;
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { PublicReview } from '../../api/index.js';
+import { useReviews, useVoteForReview } from '../../hooks/reviews.js';
+import { useSession } from '../../hooks/session.js';
+import { useI18n } from '../../i18n/index.js';
+import { cx } from '../shared/cx.js';
+import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
+import { EnsureReviewsProvider, useReviewsStore, type ReviewFilters } from './ReviewsContext.js';
+import { ReviewListView, type ReviewListState } from './ReviewListView.js';
+import { ReviewToolbar } from './ReviewToolbar.js';
+import { useDebouncedValue } from '../shared/useDebouncedValue.js';
+import { useVotedReviews } from './useVotedReviews.js';
+
+export interface ReviewListProps {
+  /** The product whose published reviews to list. */
+  productId: number;
+  /** Reviews per page (1-50, the API's limit); default 10. */
+  perPage?: number;
+  /** Where a guest signs in to vote. */
+  signInUrl?: string;
+  /** Filters to start with when used on its own (inside `<Reviews>` the provider's apply). */
+  initialFilters?: Partial<ReviewFilters>;
+  /** Debounce of the search box in ms; default 300. */
+  searchDelayMs?: number;
+  /** "Now" for relative dates (tests and stories pin it). */
+  now?: number;
+  className?: string;
+}
+
+/**
+ * A product's reviews with search, rating and photo filters, the six sorts, "Load more", and
+ * helpful votes. Shares its filters with a ReviewSummary inside the same `<ReviewsProvider>`.
+ */
+export function ReviewList(props: ReviewListProps) {
+  return (
+    <LoyaltyI18n>
+      <ReviewListSection {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function ReviewListSection({ initialFilters, className, ...props }: ReviewListProps) {
+  const { t } = useI18n();
+  return (
+    <EnsureReviewsProvider initialFilters={initialFilters}>
+      <section
+        className={cx('lk-widget', 'lk-reviews', className)}
+        aria-label={t('reviews.list.title')}
+      >
+        <ReviewToolbar />
+        <ReviewListResults {...props} />
+      </section>
+    </EnsureReviewsProvider>
+  );
+}
+
+function ReviewListResults({
+  productId,
+  perPage = 10,
+  signInUrl,
+  searchDelayMs = 300,
+  now,
+}: Omit<ReviewListProps, 'initialFilters' | 'className'>) {
+  const rate = useReviewsStore((s) => s.rate);
+  const withPhotos = useReviewsStore((s) => s.withPhotos);
+  const sort = useReviewsStore((s) => s.sort);
+  const typed = useReviewsStore((s) => s.search);
+  const clearFilters = useReviewsStore((s) => s.clearFilters);
+  const search = useDebouncedValue(typed.trim(), searchDelayMs);
+  const query = useReviews({
+    productId,
+    perPage,
+    sortingOption: sort,
+    withCustomerDisplayName: true,
+    ...(rate !== null && { rate }),
+    ...(withPhotos && { onlyWithPhotos: true }),
+    ...(search && { search }),
+  });
+  const votes = useVotes(productId, signInUrl);
+
+  const state: ReviewListState =
+    query.status === 'pending'
+      ? { status: 'pending' }
+      : query.status === 'error' && !query.data
+        ? { status: 'error', error: query.error, retry: () => void query.refetch() }
+        : {
+            status: 'success',
+            reviews: query.data?.pages.flatMap((p) => p.items) ?? [],
+            totalCount: query.data?.pages.at(-1)?.totalCount ?? 0,
+            hasMore: query.hasNextPage,
+            loadingMore: query.isFetchingNextPage,
+            loadMore: () => void query.fetchNextPage(),
+          };
+  return (
+    <ReviewListView
+      state={state}
+      filtered={rate !== null || withPhotos || search !== ''}
+      onClearFilters={clearFilters}
+      voteFor={votes}
+      now={now}
+    />
+  );
+}
+
+/** The helpful-vote control of each review: optimistic through the hook, remembered per customer. */
+function useVotes(productId: number, signInUrl: string | undefined) {
+  const session = useSession();
+  const customerId = session.status === 'customer' ? session.customerId : null;
+  const voted = useVotedReviews(customerId);
+  const vote = useVoteForReview(productId);
+  const [failed, setFailed] = useState<number | null>(null);
+  return (review: PublicReview) => ({
+    voted: voted.has(review.id),
+    canVote: customerId !== null,
+    signInUrl,
+    failed: failed === review.id,
+    onToggle: () => {
+      const next = !voted.has(review.id);
+      setFailed(null);
+      voted.set(review.id, next);
+      vote.mutate(
+        { reviewId: review.id, vote: next },
+        {
+          onError: () => {
+            voted.set(review.id, !next);
+            setFailed(review.id);
+          },
+        },
+      );
+    },
+  });
+}

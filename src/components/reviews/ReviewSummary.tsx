@@ -1,0 +1,53 @@
+import { useProductRatingDetails } from '../../hooks/reviews.js';
+import { useI18n } from '../../i18n/index.js';
+import { cx } from '../shared/cx.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
+import { EnsureReviewsProvider, useReviewsStore } from './ReviewsContext.js';
+import { ReviewSummarySkeleton, ReviewSummaryView } from './ReviewSummaryView.js';
+
+export interface ReviewSummaryProps {
+  /** The product whose rating to summarise (E20, with its star distribution). */
+  productId: number;
+  className?: string;
+}
+
+/**
+ * Average, count and star distribution of a product. Pressing a bar filters the ReviewList that
+ * shares its `<ReviewsProvider>` (or `<Reviews>`) to that rating; pressing it again shows all.
+ */
+export function ReviewSummary(props: ReviewSummaryProps) {
+  return (
+    <LoyaltyI18n>
+      <ReviewSummarySection {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function ReviewSummarySection({ productId, className }: ReviewSummaryProps) {
+  const { t } = useI18n();
+  return (
+    <EnsureReviewsProvider>
+      <section
+        className={cx('lk-widget', 'lk-review-summary', className)}
+        aria-labelledby={`lk-review-summary-${productId}`}
+      >
+        <h2 className="lk-review-summary__title" id={`lk-review-summary-${productId}`}>
+          {t('reviews.summary.title')}
+        </h2>
+        <SummaryContent productId={productId} />
+      </section>
+    </EnsureReviewsProvider>
+  );
+}
+
+function SummaryContent({ productId }: { productId: number }) {
+  const query = useProductRatingDetails(productId);
+  const rate = useReviewsStore((s) => s.rate);
+  const toggleRate = useReviewsStore((s) => s.toggleRate);
+  if (query.status === 'pending') return <ReviewSummarySkeleton />;
+  if (query.status === 'error') {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <ReviewSummaryView summary={query.data} selected={rate} onSelect={toggleRate} />;
+}

@@ -1,0 +1,58 @@
+import type { ExtendedRatingSummary } from '../../api/index.js';
+import { useI18n } from '../../i18n/index.js';
+import { RatingDistribution } from './RatingDistribution.js';
+import { Skeleton } from '../shared/Skeleton.js';
+import { StarRating } from './StarRating.js';
+
+export interface ReviewSummaryViewProps {
+  summary: ExtendedRatingSummary;
+  /** The rating the list is filtered to, or null. */
+  selected: number | null;
+  /** Called with the stars of a pressed bar. */
+  onSelect: (stars: number) => void;
+}
+
+/** Average, count and the star distribution as filter toggles. */
+export function ReviewSummaryView({ summary, selected, onSelect }: ReviewSummaryViewProps) {
+  const { t, number } = useI18n();
+  return (
+    <div className="lk-review-summary__content">
+      <div className="lk-review-summary__score">
+        <span className="lk-review-summary__average" aria-hidden="true">
+          {number(summary.starsAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </span>
+        <StarRating value={summary.starsAverage} size="lg" />
+        <p className="lk-review-summary__count">
+          {summary.reviewCount > 0
+            ? t('reviews.summary.basedOn', { count: summary.reviewCount })
+            : t('reviews.rating.none')}
+        </p>
+      </div>
+      {summary.starsDistribution && summary.reviewCount > 0 && (
+        <RatingDistribution
+          distribution={summary.starsDistribution}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The summary's size while it loads. */
+export function ReviewSummarySkeleton() {
+  return (
+    <div className="lk-review-summary__content" aria-hidden="true">
+      <div className="lk-review-summary__score">
+        <Skeleton width="2.2em" height="2.5em" />
+        <Skeleton width="7em" height="1.5em" />
+        <Skeleton width="9em" />
+      </div>
+      <div className="lk-distribution">
+        {[5, 4, 3, 2, 1].map((stars) => (
+          <Skeleton key={stars} height="32px" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FIXED_NOW, errorFor, loadingFor, networkErrorFor } from '../../mocks/index.js';
+import { Reviews } from './Reviews.js';
+import {
+  SETTLED,
+  guestSeed,
+  manyReviews,
+  reviewsStory,
+  withReviewsProvider,
+} from '../../testing/reviewsStoryKit.js';
+
+const meta = {
+  title: 'Reviews/Reviews',
+  component: Reviews,
+  decorators: [withReviewsProvider],
+  args: { productId: 1, now: Date.parse(FIXED_NOW), signInUrl: '/account/login', perPage: 10 },
+} satisfies Meta<typeof Reviews>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const many = { reviews: manyReviews() };
+
+/** A signed-in customer: helpful votes are theirs to cast and take back. */
+export const Customer: Story = {
+  ...reviewsStory(),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** A guest: pressing "Helpful" asks them to sign in. */
+export const Guest: Story = {
+  ...reviewsStory(guestSeed),
+  play: async ({ canvas, userEvent }) => {
+    const [helpful] = await canvas.findAllByRole('button', { name: /Helpful/ }, SETTLED);
+    await userEvent.click(helpful!);
+    await canvas.findByRole('link', { name: /Sign in/ });
+  },
+};
+
+/** Forty reviews: photos, store replies, a pinned review, every rating, "Load more". */
+export const ManyReviews: Story = {
+  ...reviewsStory(many),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** Sorted by relevance: the pinned review comes first. */
+export const MostRelevant: Story = {
+  ...reviewsStory(many),
+  args: { initialFilters: { sort: 'mostRelevant' } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** Filtered to one rating, as after pressing its bar. */
+export const FilteredToFourStars: Story = {
+  ...reviewsStory(many),
+  args: { initialFilters: { rate: 4 } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** A search that matches nothing: say so and offer to clear the filters. */
+export const NoMatch: Story = {
+  ...reviewsStory(many),
+  args: { initialFilters: { search: 'zebra' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Clear filters' }, SETTLED);
+  },
+};
+
+/** No reviews yet. */
+export const Empty: Story = {
+  ...reviewsStory({ reviews: [] }),
+  play: async ({ canvas }) => {
+    await canvas.findByText('No reviews yet. Be the first to write one.', {}, SETTLED);
+  },
+};
+
+/** Waiting for the rating and the reviews: skeletons hold the space. */
+export const Loading: Story = {
+  ...reviewsStory({}, [loadingFor('getReviews'), loadingFor('getProductRatings')]),
+};
+
+/** The store could not answer: the reason and a retry. */
+export const Error: Story = {
+  ...reviewsStory({}, [
+    errorFor('getReviews', 503, 'upstream_unavailable'),
+    errorFor('getProductRatings', 503, 'upstream_unavailable'),
+  ]),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('alert', {}, SETTLED);
+  },
+};
+
+/** The network is down. */
+export const NetworkError: Story = {
+  ...reviewsStory({}, [networkErrorFor('getReviews'), networkErrorFor('getProductRatings')]),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('alert', {}, SETTLED);
+  },
+};
+
+/** A vote the store refuses is rolled back and explained. */
+export const VoteFails: Story = {
+  ...reviewsStory(many, [errorFor('voteForReview', 503, 'upstream_unavailable')]),
+  play: async ({ canvas, userEvent }) => {
+    const [helpful] = await canvas.findAllByRole('button', { name: /Helpful/ }, SETTLED);
+    await userEvent.click(helpful!);
+    await canvas.findByText('Your vote could not be saved. Please try again.', {}, SETTLED);
+  },
+};
+
+/** French: words, numbers and relative dates. */
+export const French: Story = {
+  ...reviewsStory(many, [], { locale: 'fr' }),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** Spanish. */
+export const Spanish: Story = {
+  ...reviewsStory(many, [], { locale: 'es' }),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** A review's photos in the lightbox (a native modal dialog). */
+export const PhotoLightbox: Story = {
+  ...reviewsStory(many),
+  play: async ({ canvas, userEvent }) => {
+    const [open] = await canvas.findAllByRole('button', { name: /Open photo 1/ }, SETTLED);
+    await userEvent.click(open!);
+  },
+};

@@ -1,0 +1,47 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import type { HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as questionStories from '../components/reviews/QuestionsAndAnswers.stories.js';
+import * as formStories from '../components/reviews/ReviewForm.stories.js';
+import * as reviewsStories from '../components/reviews/Reviews.stories.js';
+import * as summaryStories from '../components/reviews/ReviewSummary.stories.js';
+import * as badgeStories from '../components/reviews/StarRatingBadge.stories.js';
+
+// Every reviews story renders on its own handlers, settles, and has no axe violation that jsdom
+// can detect (contrast needs a real browser: the Chromium run covers it).
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const files = {
+  StarRatingBadge: badgeStories,
+  Reviews: reviewsStories,
+  ReviewSummary: summaryStories,
+  ReviewForm: formStories,
+  QuestionsAndAnswers: questionStories,
+};
+
+describe.each(Object.entries(files))('%s stories', { timeout: 20_000 }, (_name, module) => {
+  const stories = Object.entries(composeStories(module));
+  it.each(stories)('%s renders and passes axe', async (storyName, Story) => {
+    const handlers = (Story.parameters.msw as { handlers: HttpHandler[] }).handlers;
+    server.resetHandlers(...handlers);
+    await Story.load();
+    const { container, unmount } = render(<Story />);
+    if (/Loading|Checking/.test(storyName)) {
+      await waitFor(() => expect(container.querySelector('.lk-skeleton')).not.toBeNull());
+    } else {
+      await waitFor(() => expect(container.querySelector('.lk-skeleton')).toBeNull(), {
+        timeout: 5000,
+      });
+    }
+    const results = await axe.run(container, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+    unmount();
+  });
+});

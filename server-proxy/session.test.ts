@@ -203,4 +203,21 @@ describe('POST /session', () => {
     await clock.advance(3610_000);
     expect((await call(proxy, 'GET', '/v2/rewards/getVipTiers', good.token)).status).toBe(401);
   });
+
+  it('remembers a verified token only as that exact text, and only until it expires', async () => {
+    const issuer = new TokenIssuer(JWT_SECRET, 'loyalkit-storefront');
+    const now = Date.now();
+    const identity = { kind: 'guest' as const, sessionToken: 'a'.repeat(32) };
+    const { token } = await issuer.mint(identity, now);
+    expect((await issuer.verify(token, now)).subject).toBe(`guest:${'a'.repeat(32)}`);
+    // Once remembered, a copy with another payload or signature is still verified in full.
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const other = b64url({ ...decodeJwt(token), sub: 'customer:1' });
+    await expect(issuer.verify(`${h}.${other}.${s}`, now)).rejects.toMatchObject({ status: 401 });
+    await expect(issuer.verify(`${h}.${p}.${s.slice(0, -2)}AA`, now)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect((await issuer.verify(token, now + 1000)).subject).toBe(`guest:${'a'.repeat(32)}`);
+    await expect(issuer.verify(token, now + 3_606_000)).rejects.toMatchObject({ status: 401 });
+  });
 });

@@ -21,15 +21,26 @@ export const ISSUER = 'loyalkit-proxy';
 const ALG = 'HS256';
 /** E3a's contract: a storefront token lives at most one hour. */
 export const MAX_TOKEN_SECONDS = 3600;
+const CLOCK_TOLERANCE_S = 5;
 
 /** A fresh 128-bit guest session token (hex). */
 export function newSessionToken(): string {
   return randomBytes(16).toString('hex');
 }
 
+/** How many verified tokens are remembered; the oldest is forgotten first. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** Mints and verifies storefront JWTs (HS256 pinned, `kid` derived from the key). */
 export class TokenIssuer {
-  private readonly key: Uint8Array;
+  private readonly key: Uint8Array<ArrayBuffer>;
+  /** The key imported once: importing it per call cost a thread-pool round trip each time. */
+  private cryptoKey: Promise<CryptoKey> | undefined;
+  /**
+   * Tokens already verified, by their exact text, until they expire: a shopper's widgets send the
+   * same token many times, and a hit costs no crypto at all. Any change to a token is a miss.
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
   readonly kid: string;
 
   constructor(
@@ -67,21 +78,46 @@ export class TokenIssuer {
       .setSubject(sub)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.signingKey());
     return { token, expiresAt: exp * 1000 };
+  }
+
+  private signingKey(): Promise<CryptoKey> {
+    return (this.cryptoKey ??= crypto.subtle.importKey(
+      'raw',
+      this.key,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   }
 
   /** Verifies a token; any flaw (signature, alg, kid, iss, aud, exp, claims) is a 401. */
   async verify(token: string, nowMs: number): Promise<VerifiedToken> {
+    const known = this.verified.get(token);
+    if (known) {
+      // The same expiry rule as jose's (`exp` with the clock tolerance), checked on every hit.
+      if (nowMs < known.expiresAt + CLOCK_TOLERANCE_S * 1000) return known;
+      this.verified.delete(token);
+    }
+    const fresh = await this.verifyFully(token, nowMs);
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      this.verified.delete(this.verified.keys().next().value as string);
+    }
+    this.verified.set(token, fresh);
+    return fresh;
+  }
+
+  private async verifyFully(token: string, nowMs: number): Promise<VerifiedToken> {
     try {
-      const { payload, protectedHeader } = await jwtVerify(token, this.key, {
+      const { payload, protectedHeader } = await jwtVerify(token, await this.signingKey(), {
         algorithms: [ALG],
         issuer: ISSUER,
         audience: this.audience,
         requiredClaims: ['iss', 'aud', 'sub', 'iat', 'exp'],
         currentDate: new Date(nowMs),
         maxTokenAge: MAX_TOKEN_SECONDS + 60,
-        clockTolerance: 5,
+        clockTolerance: CLOCK_TOLERANCE_S,
       });
       if (protectedHeader.kid !== this.kid) throw unauthorized('unknown key id');
       const sub = payload.sub ?? '';

@@ -7,7 +7,7 @@ import { type Clock, systemClock } from './clock.js';
 import { DEFAULT_LIMITS, type ProxyDeps, type Settings, type WriteLimits } from './context.js';
 import { EventSubscriber } from './events.js';
 import { problemResponse } from './http.js';
-import { jsonLogger, type Logger } from './log.js';
+import { createLogger, type Logger } from './log.js';
 import { ratingBatchers } from './ratings.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
@@ -83,7 +83,7 @@ export interface Proxy {
 export function createProxy(options: ProxyOptions): Proxy {
   const clock = options.clock ?? systemClock;
   const store = options.store ?? new MemoryStore();
-  const log = options.log ?? jsonLogger;
+  const log = options.log ?? createLogger();
   const scheduler = new Scheduler(store, clock, { ...DEFAULT_BUDGET, ...options.budget });
   const upstream = new UpstreamClient(options.upstream, scheduler, clock);
   const issuer = new TokenIssuer(
@@ -124,8 +124,9 @@ export function createProxy(options: ProxyOptions): Proxy {
     const started = clock.now();
     await next();
     // The route pattern, not the URL: paths may carry share tokens and queries personal data.
+    // Every request at debug (LOG_LEVEL=debug shows them); a server failure always.
     log({
-      level: c.res.status >= 500 ? 'error' : 'info',
+      level: c.res.status >= 500 ? 'error' : 'debug',
       msg: 'request',
       method: c.req.method,
       route: c.req.routePath,

@@ -56,4 +56,9 @@ describe('configuration from the environment', () => {
     expect(config.options.publicUrl).toBe('http://127.0.0.1:9000');
     expect(config.options.sandboxMode).toBe(false);
   });
+
+  it('reads LOG_LEVEL and refuses a level it does not know', () => {
+    expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of debug/);
+    expect(readEnv({ LOG_LEVEL: 'debug' }).options.log).toBeTypeOf('function');
+  });
 });

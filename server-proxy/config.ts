@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ProxyOptions } from './app.js';
+import { createLogger, LOG_LEVELS, type LogLevel } from './log.js';
 
 /** What `npm run proxy` reads from the environment. */
 export interface EnvConfig {
@@ -49,6 +50,9 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       );
     }
   }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   if (problems.length > 0)
     throw new ConfigError(`server-proxy configuration:\n  - ${problems.join('\n  - ')}`);
 
@@ -79,6 +83,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       trustForwarded: env.PROXY_TRUST_FORWARDED === '1',
+      log: createLogger(logLevel),
       ...(env.PROXY_IMAGE_HOSTS && {
         allowedImageHosts: env.PROXY_IMAGE_HOSTS.split(',').map((h) => h.trim()),
       }),

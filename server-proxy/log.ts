@@ -1,13 +1,33 @@
+import pino from 'pino';
+
+/** How much is logged, from most to least. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** One structured log line. Never put tokens, secrets, e-mails or full query strings in it. */
-export type LogEntry = { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>;
+export type LogEntry = { level: LogLevel; msg: string } & Record<string, unknown>;
 export type Logger = (entry: LogEntry) => void;
 
-/** JSON lines on stdout (info) and stderr (warn, error). */
-export const jsonLogger: Logger = (entry) => {
-  const line = JSON.stringify({ time: new Date().toISOString(), ...entry });
-  if (entry.level === 'info') process.stdout.write(`${line}\n`);
-  else process.stderr.write(`${line}\n`);
-};
+/**
+ * JSON lines on stdout through pino's asynchronous destination: a request never waits for the
+ * terminal or the log collector (the old logger wrote each line synchronously on the hot path).
+ * Lines below `level` cost one comparison.
+ */
+export function createLogger(
+  level: LogLevel = 'info',
+  destination: pino.DestinationStream = pino.destination({ sync: false }),
+): Logger {
+  const logger = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+  return ({ level: entryLevel, msg, ...fields }) => logger[entryLevel](fields, msg);
+}
 
 /** Discards everything (tests). */
 export const silentLogger: Logger = () => undefined;

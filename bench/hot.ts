@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { createSandbox, SANDBOX_DEFAULTS } from '../sandbox/app.js';
 import { operations } from '../src/api/index.js';
 import { createProxy } from '../server-proxy/app.js';
-import { silentLogger } from '../server-proxy/log.js';
+import { createLogger } from '../server-proxy/log.js';
 import { signCustomerProof } from '../server-proxy/session/proofs.js';
 
 export interface LoadJob {
@@ -93,7 +93,8 @@ async function main() {
     // budget (the sandbox's rate limit is off too): lift both.
     limits: { perIp: 1e9, perSession: 1e9 },
     budget: { burst: 1e9, perSecond: 1e9 },
-    log: silentLogger,
+    // The production default (info, request lines at debug) on stderr, so its cost is measured.
+    log: createLogger('info', process.stderr),
   });
   const proxyServer = await listen(proxy.fetch);
   const session = async (body: unknown) => {

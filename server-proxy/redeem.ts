@@ -1,13 +1,6 @@
-import { type ActiveRewardEntry, ApiError } from '../src/api/index.js';
+import { type ActiveRewardEntry, ApiError, type RedeemInput } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 import { UncertainOutcome } from './idempotency.js';
-
-interface RedeemInput {
-  customerIdentifier: string | number;
-  ruleId: number;
-  selectedVariantId?: number | undefined;
-  pointsToSpend?: number | undefined;
-}
 
 interface Before {
   rewardIds: number[];

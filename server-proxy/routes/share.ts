@@ -4,7 +4,7 @@ import { ApiError, Id, invalidRequest } from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
 import { authenticate, jsonResponse, problemResponse, readJsonBody } from '../http.js';
 import { checkOwnership } from '../policy/ownership.js';
-import { operations, type Operation } from '../../src/api/index.js';
+import { operation } from '../../src/api/index.js';
 import { createShareToken, publicRegistry, verifyShareToken } from '../share.js';
 
 const ShareRequest = z.object({ giftRegistryId: Id });
@@ -23,8 +23,9 @@ export function shareRoutes(deps: ProxyDeps): Hono {
         throw ApiError.of('unauthorized', 'sign in as a customer first');
       const parsed = ShareRequest.safeParse(await readJsonBody(c));
       if (!parsed.success) throw invalidRequest(parsed.error, 'body');
-      const op = operations.deleteGiftRegistry as unknown as Operation;
-      await checkOwnership(deps, op, caller, { giftRegistryId: parsed.data.giftRegistryId });
+      await checkOwnership(deps, operation('deleteGiftRegistry'), caller, {
+        giftRegistryId: parsed.data.giftRegistryId,
+      });
       return jsonResponse(
         await createShareToken(deps, caller.customerId, parsed.data.giftRegistryId),
         true,

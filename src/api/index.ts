@@ -18,7 +18,13 @@ export {
   findOperation,
   isOperationPath,
   operationById,
+  operation,
   type Operations,
   type OperationName,
+  type OperationOf,
+  type InputOf,
+  type OutputOf,
+  type StorefrontOutputOf,
 } from './operations/index.js';
+export type { RedeemInput } from './operations/rewards.js';
 export { buildOpenApiDocument } from './openapi.js';

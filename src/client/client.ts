@@ -3,8 +3,8 @@ import {
   type ProductWishlistInfo,
   type RatingSummary,
   encodeQuery,
+  operation,
   operationList,
-  operations,
   type Operation,
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
@@ -102,7 +102,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     input?: StorefrontInput<K>,
     callOptions: CallOptions = {},
   ): Promise<StorefrontOutput<K>> {
-    const op = operations[name] as unknown as Operation;
+    const op: Operation = operation(name);
     if (!op || op.policy === 'server') {
       throw ApiError.of('forbidden', `${String(name)} is not a storefront operation.`);
     }

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { ApiError, PROBLEM_CONTENT_TYPE, operations, type Operation } from '../api/index.js';
+import { ApiError, PROBLEM_CONTENT_TYPE, operation } from '../api/index.js';
 import type { StorefrontOperationName } from '../client/index.js';
 
 /** Where the mock proxy answers unless told otherwise. */
@@ -16,7 +16,7 @@ export function routeOf(
   const base = proxyUrl.replace(/\/+$/, '');
   if (target === 'session') return { method: 'post', url: `${base}/session` };
   if (target === 'sharedRegistry') return { method: 'get', url: `${base}/registry-share/:token` };
-  const op = operations[target] as unknown as Operation;
+  const op = operation(target);
   return { method: op.method === 'GET' ? 'get' : 'post', url: `${base}${op.path}` };
 }
 

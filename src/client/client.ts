@@ -3,14 +3,17 @@ import {
   type ProductWishlistInfo,
   type RatingSummary,
   encodeQuery,
-  operation,
-  operationList,
-  type Operation,
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { SessionAnswer, SessionManager, type Session, type SessionState } from './session.js';
-import { RegistryShareLink, SharedRegistry } from './sharedRegistry.js';
+import { storefrontRoutes } from './routes.js';
+import { SessionManager, type Session, type SessionAnswer, type SessionState } from './session.js';
+import {
+  sharedRegistryOf,
+  type RegistryShareLink,
+  type SharedRegistry,
+  type SharedRegistryAnswer,
+} from './sharedRegistry.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import type {
   CallOptions,
@@ -84,7 +87,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         },
         false,
       );
-      return read(response, SessionAnswer);
+      return read<SessionAnswer>(response);
     },
   });
 
@@ -102,8 +105,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     input?: StorefrontInput<K>,
     callOptions: CallOptions = {},
   ): Promise<StorefrontOutput<K>> {
-    const op: Operation = operation(name);
-    if (!op || op.policy === 'server') {
+    const op = storefrontRoutes[name];
+    if (!op) {
       throw ApiError.of('forbidden', `${String(name)} is not a storefront operation.`);
     }
     const params = (input ?? {}) as Record<string, unknown>;
@@ -124,7 +127,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       ...(callOptions.signal && { signal: callOptions.signal }),
     };
     const response = await authorized(url, init, write);
-    return read(response, op.storefrontResponse) as Promise<StorefrontOutput<K>>;
+    return read<StorefrontOutput<K>>(response);
   }
 
   const ratings = createBatcher<number, RatingSummary>({
@@ -151,13 +154,11 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   });
 
   const methods = Object.fromEntries(
-    operationList
-      .filter((op) => op.policy !== 'server')
-      .map((op) => [
-        op.name,
-        (input?: unknown, o?: CallOptions) =>
-          call(op.name as StorefrontOperationName, input as never, o),
-      ]),
+    Object.keys(storefrontRoutes).map((name) => [
+      name,
+      (input?: unknown, o?: CallOptions) =>
+        call(name as StorefrontOperationName, input as never, o),
+    ]),
   ) as unknown as StorefrontMethods;
 
   return {
@@ -177,7 +178,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         headers: { Accept: 'application/json' },
         ...(o.signal && { signal: o.signal }),
       };
-      return read(await authorized(url, init, false), SharedRegistry);
+      return sharedRegistryOf(await read<SharedRegistryAnswer>(await authorized(url, init, false)));
     },
     async createRegistryShare(giftRegistryId) {
       const url = proxyEndpoint(proxyUrl, '/registry-share');
@@ -186,7 +187,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ giftRegistryId }),
       };
-      return read(await authorized(url, init, true), RegistryShareLink);
+      return read<RegistryShareLink>(await authorized(url, init, true));
     },
   };
 }

@@ -26,6 +26,9 @@ const storybookProject = {
   publicDir: '.storybook/public',
   test: {
     name: 'storybook',
+    // The first story of a file pays for transforming its imports; on two shared cores that
+    // alone can pass the 15 s default. A story that hangs still fails.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

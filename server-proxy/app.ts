@@ -59,6 +59,10 @@ export interface ProxyOptions {
   shopifyShop?: string;
   /** Registry share links last this long (seconds). Default 180 days. */
   shareTtlSeconds?: number;
+  /** Lease of a write on its idempotency key and of a redeem lock (ms). Default 15 s. */
+  leaseMs?: number;
+  /** Test hook at points of a write (the crash test's entry); none in a running proxy. */
+  probe?: ProxyDeps['probe'];
   log?: Logger;
 }
 
@@ -105,6 +109,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     shopifyAppSecret: options.keys.shopifyAppSecret,
     shopifyShop: options.shopifyShop,
     shareTtlSeconds: options.shareTtlSeconds ?? 180 * 24 * 3600,
+    leaseMs: options.leaseMs ?? 15_000,
   };
   const deps: ProxyDeps = {
     clock,
@@ -116,6 +121,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     log,
     settings,
     shareKey: shareKeyFrom(options.keys.jwtSecret),
+    probe: options.probe ?? (() => Promise.resolve()),
   };
   const events = new EventSubscriber(deps);
 

@@ -10,6 +10,13 @@ describe('configuration from the environment', () => {
     expect(config.options.keys.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.warnings.join()).toContain('PROXY_JWT_SECRET');
     expect(config.options.publicUrl).toBe('http://127.0.0.1:8787');
+    expect(config.stateDb).toBe('.data/proxy-state.db');
+  });
+
+  it('keeps the proxy state where PROXY_STATE_DB says', () => {
+    expect(readEnv({ PROXY_STATE_DB: '/var/lib/loyalkit/state.db' }).stateDb).toBe(
+      '/var/lib/loyalkit/state.db',
+    );
   });
 
   it('names every missing value against a real upstream', () => {

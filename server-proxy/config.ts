@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ProxyOptions } from './app.js';
 import { createLogger, LOG_LEVELS, type LogLevel } from './log.js';
+import { DEFAULT_STATE_DB } from './state/sqlite.js';
 
 /** What `npm run proxy` reads from the environment. */
 export interface EnvConfig {
@@ -8,6 +9,8 @@ export interface EnvConfig {
   host: string;
   /** No UPSTREAM_BASE_URL: run the embedded sandbox. */
   sandbox: boolean;
+  /** The SQLite file of the proxy's durable state (`PROXY_STATE_DB`, `:memory:` allowed). */
+  stateDb: string;
   options: Omit<ProxyOptions, 'upstream'> & { upstream?: ProxyOptions['upstream'] };
   warnings: string[];
 }
@@ -64,6 +67,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     port,
     host: env.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0'),
     sandbox,
+    stateDb: env.PROXY_STATE_DB || DEFAULT_STATE_DB,
     warnings,
     options: {
       ...(!sandbox && {

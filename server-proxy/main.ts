@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createProxy, type ProxyOptions } from './app.js';
 import { ConfigError, readEnv } from './config.js';
+import { SqliteStore } from './state/sqlite.js';
 
 async function main(): Promise<void> {
   let config;
@@ -48,7 +49,10 @@ async function main(): Promise<void> {
     upstream = config.options.upstream!;
   }
 
-  const proxy = createProxy({ ...config.options, upstream });
+  // Idempotency records, redeem locks, counters and seen webhook ids outlive a crash or deploy.
+  const store = new SqliteStore(config.stateDb);
+  console.log(`proxy state: ${config.stateDb}`);
+  const proxy = createProxy({ ...config.options, upstream, store });
   let handler = proxy.fetch;
   if (site) {
     const app = new Hono().route('/', site);
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
   const shutdown = () => {
     proxy.close();
     server.close();
+    store.close();
     closeSandbox();
     process.exit(0);
   };

@@ -117,13 +117,13 @@ async function handle(deps: ProxyDeps, c: Context, op: Operation): Promise<Respo
     deps,
     c.req.header('idempotency-key'),
     { subject, operation: op.name, params: input },
-    async (previous) => {
+    async (attempt) => {
       if (caller.kind === 'guest' && op.group === 'wishlists') {
         await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
       }
       const body =
         op.name === 'redeem'
-          ? await redeemWithReward(deps, input as never, previous)
+          ? await redeemWithReward(deps, input as never, attempt)
           : await deps.upstream.call(op.name as OperationName, input as never, {
               priority: 'write',
             });

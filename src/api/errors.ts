@@ -10,6 +10,10 @@ export const ERROR_CODES = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** The same Idempotency-Key is being served right now: retry it after `Retry-After`. */
+  request_in_progress: 409,
+  /** The customer set a birthday already; only the store may change it. */
+  birthday_already_set: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   insufficient_points: 422,

@@ -2,15 +2,18 @@ import {
   ApiError,
   type ProductWishlistInfo,
   type RatingSummary,
+  type RegistryShareLink,
+  type SharedRegistry,
   encodeQuery,
+  endpointPath,
   operation,
   operationList,
   type Operation,
+  proxyEndpoints,
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { SessionAnswer, SessionManager, type Session, type SessionState } from './session.js';
-import { RegistryShareLink, SharedRegistry } from './sharedRegistry.js';
+import { SessionManager, type Session, type SessionState } from './session.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import type {
   CallOptions,
@@ -76,7 +79,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     open: async (body) => {
       const response = await send(
         fetchFn,
-        proxyEndpoint(proxyUrl, '/session'),
+        proxyEndpoint(proxyUrl, proxyEndpoints.session.path),
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -84,7 +87,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         },
         false,
       );
-      return read(response, SessionAnswer);
+      return read(response, proxyEndpoints.session.response);
     },
   });
 
@@ -171,22 +174,25 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     productRating: (productId) => ratings.load(productId),
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
     async getSharedRegistry(shareToken, o = {}) {
-      const url = proxyEndpoint(proxyUrl, `/registry-share/${encodeURIComponent(shareToken)}`);
+      const url = proxyEndpoint(
+        proxyUrl,
+        endpointPath(proxyEndpoints.sharedRegistry, { token: shareToken }),
+      );
       const init: RequestInit = {
         method: 'GET',
         headers: { Accept: 'application/json' },
         ...(o.signal && { signal: o.signal }),
       };
-      return read(await authorized(url, init, false), SharedRegistry);
+      return read(await authorized(url, init, false), proxyEndpoints.sharedRegistry.response);
     },
     async createRegistryShare(giftRegistryId) {
-      const url = proxyEndpoint(proxyUrl, '/registry-share');
+      const url = proxyEndpoint(proxyUrl, proxyEndpoints.createRegistryShare.path);
       const init: RequestInit = {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ giftRegistryId }),
       };
-      return read(await authorized(url, init, true), RegistryShareLink);
+      return read(await authorized(url, init, true), proxyEndpoints.createRegistryShare.response);
     },
   };
 }

@@ -1,13 +1,5 @@
-import { z } from 'zod';
+import type { SessionAnswer } from '../api/index.js';
 import type { IdentityProof, IdentitySource, SessionTokenStorage } from './identity.js';
-
-/** What `POST {proxyUrl}/session` answers. */
-export const SessionAnswer = z.object({
-  token: z.string().min(1),
-  expiresAt: z.iso.datetime({ offset: true }),
-  customer: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).nullable(),
-  sessionToken: z.string().nullable().optional(),
-});
 
 /** A storefront session: the short-lived JWT and who it is for. */
 export interface Session {
@@ -35,7 +27,7 @@ interface SessionManagerOptions {
   identity: IdentitySource;
   storage: SessionTokenStorage;
   /** Posts the proof and returns the parsed answer. */
-  open: (body: Record<string, unknown>) => Promise<z.output<typeof SessionAnswer>>;
+  open: (body: Record<string, unknown>) => Promise<SessionAnswer>;
   renewBeforeMs: number;
   now: () => number;
 }
@@ -129,7 +121,7 @@ export class SessionManager {
       token: answer.token,
       expiresAt: Date.parse(answer.expiresAt),
       customer: answer.customer,
-      sessionToken: answer.sessionToken ?? null,
+      sessionToken: answer.sessionToken,
     };
   }
 

@@ -2,18 +2,15 @@ import {
   ApiError,
   type ProductWishlistInfo,
   type RatingSummary,
+  type RegistryShareLink,
+  type SessionAnswer,
+  type SharedRegistry,
   encodeQuery,
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { storefrontRoutes } from './routes.js';
-import { SessionManager, type Session, type SessionAnswer, type SessionState } from './session.js';
-import {
-  sharedRegistryOf,
-  type RegistryShareLink,
-  type SharedRegistry,
-  type SharedRegistryAnswer,
-} from './sharedRegistry.js';
+import { fillPath, proxyPaths, storefrontRoutes } from './routes.js';
+import { SessionManager, type Session, type SessionState } from './session.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import type {
   CallOptions,
@@ -79,7 +76,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     open: async (body) => {
       const response = await send(
         fetchFn,
-        proxyEndpoint(proxyUrl, '/session'),
+        proxyEndpoint(proxyUrl, proxyPaths.session),
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -172,16 +169,19 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     productRating: (productId) => ratings.load(productId),
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
     async getSharedRegistry(shareToken, o = {}) {
-      const url = proxyEndpoint(proxyUrl, `/registry-share/${encodeURIComponent(shareToken)}`);
+      const url = proxyEndpoint(
+        proxyUrl,
+        fillPath(proxyPaths.sharedRegistry, { token: shareToken }),
+      );
       const init: RequestInit = {
         method: 'GET',
         headers: { Accept: 'application/json' },
         ...(o.signal && { signal: o.signal }),
       };
-      return sharedRegistryOf(await read<SharedRegistryAnswer>(await authorized(url, init, false)));
+      return read<SharedRegistry>(await authorized(url, init, false));
     },
     async createRegistryShare(giftRegistryId) {
-      const url = proxyEndpoint(proxyUrl, '/registry-share');
+      const url = proxyEndpoint(proxyUrl, proxyPaths.createRegistryShare);
       const init: RequestInit = {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { PublicQuestion } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { RelativeTime } from '../shared/RelativeTime.js';
@@ -21,7 +21,7 @@ export function QuestionItem({ question, canAnswer, onAnswer, signInUrl, now }: 
   const { t } = useI18n();
   const [answering, setAnswering] = useState(false);
   const [sent, setSent] = useState(false);
-  const headingId = `lk-question-${question.id}`;
+  const headingId = useId();
   const name = (n: string | undefined) => n?.trim() || t('reviews.anonymous');
   const when = (at: string) => <RelativeTime at={at} now={now} />;
   const answers = question.answers.filter((a) => a.isPublished);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { PublicReview } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { RelativeTime } from '../shared/RelativeTime.js';
@@ -17,7 +18,7 @@ export interface ReviewCardProps {
 export function ReviewCard({ review, vote, now }: ReviewCardProps) {
   const { t } = useI18n();
   const author = review.customerDisplayName?.trim() || t('reviews.anonymous');
-  const titleId = `lk-review-${review.id}`;
+  const titleId = useId();
   return (
     <article
       className="lk-review"

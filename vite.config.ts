@@ -65,7 +65,12 @@ export default defineConfig({
   ],
   build: {
     lib: {
-      entry: { index: 'src/index.ts', api: 'src/api/index.ts', mocks: 'src/mocks/index.ts' },
+      entry: {
+        index: 'src/index.ts',
+        api: 'src/api/index.ts',
+        mocks: 'src/mocks/index.ts',
+        server: 'src/server/index.ts',
+      },
       formats: ['es'],
     },
     sourcemap: true,

@@ -8,6 +8,9 @@ import { DEFAULT_LIMITS, type ProxyDeps, type Settings, type WriteLimits } from 
 import { EventSubscriber } from './events.js';
 import { problemResponse } from './http.js';
 import { createLogger, type Logger } from './log.js';
+import { mediaRoutes } from './media/routes.js';
+import { createMedia, type MediaOptions } from './media/service.js';
+import { startSweeping } from './media/sweep.js';
 import { ratingBatchers } from './ratings.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
@@ -59,6 +62,8 @@ export interface ProxyOptions {
   shopifyShop?: string;
   /** Registry share links last this long (seconds). Default 180 days. */
   shareTtlSeconds?: number;
+  /** Review photos (`POST /media`): storage, public URL, limits. `.data/media` by default. */
+  media?: MediaOptions;
   log?: Logger;
 }
 
@@ -116,7 +121,9 @@ export function createProxy(options: ProxyOptions): Proxy {
     log,
     settings,
     shareKey: shareKeyFrom(options.keys.jwtSecret),
+    media: createMedia(options.media ?? {}, settings.publicUrl),
   };
+  let stopSweeping = () => {};
   const events = new EventSubscriber(deps);
 
   const app = new Hono();
@@ -144,6 +151,8 @@ export function createProxy(options: ProxyOptions): Proxy {
       maxAge: 600,
     }),
   );
+  // Before the body limit: uploads have their own, larger cap, counted while they stream.
+  app.route('/', mediaRoutes(deps));
   const limitBody = bodyLimit({
     maxSize: settings.bodyLimitBytes,
     onError: () =>
@@ -184,8 +193,15 @@ export function createProxy(options: ProxyOptions): Proxy {
   return {
     app,
     fetch: (request) => app.fetch(request),
-    start: () => events.start(),
+    start() {
+      stopSweeping();
+      stopSweeping = startSweeping(deps.media, clock, (error) =>
+        log({ level: 'error', msg: 'media sweep failed', error: String(error) }),
+      );
+      return events.start();
+    },
     close() {
+      stopSweeping();
       events.stop();
       scheduler.close();
     },

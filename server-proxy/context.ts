@@ -1,6 +1,7 @@
 import type { ReadCache } from './cache.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './log.js';
+import type { Media } from './media/service.js';
 import type { RatingBatchers } from './ratings.js';
 import type { TokenIssuer } from './session/jwt.js';
 import type { ProxyStore } from './state/store.js';
@@ -61,4 +62,6 @@ export interface ProxyDeps {
   settings: Settings;
   /** Key for encrypting registry share links. */
   shareKey: Uint8Array;
+  /** Review photos: storage and upload settings. */
+  media: Media;
 }

@@ -12,6 +12,7 @@ export * from './events.js';
 export * from './errors.js';
 export * from './operation.js';
 export * from './query.js';
+export * from './media.js';
 export {
   operations,
   operationList,

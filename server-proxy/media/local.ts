@@ -20,12 +20,13 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   async put(name: string, bytes: Uint8Array): Promise<void> {
+    const path = this.#path(name);
     await this.#mkdirs();
     // Written aside, then renamed: a reader never sees half a file, a crash leaves no photo.
     const temporary = join(this.#dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       await writeFile(temporary, bytes);
-      await rename(temporary, this.#path(name));
+      await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;

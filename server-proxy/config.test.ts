@@ -64,6 +64,33 @@ describe('configuration from the environment', () => {
     expect(config.options.sandboxMode).toBe(false);
   });
 
+  it('keeps review photos in .data/media by default and reads the S3 driver settings', () => {
+    expect(readEnv({}).options.media).toEqual({});
+    expect(readEnv({}).mediaS3).toBeUndefined();
+    const config = readEnv({
+      MEDIA_S3_BUCKET: 'shop-photos',
+      MEDIA_S3_ENDPOINT: 'https://account.r2.example',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_PUBLIC_BASE_URL: 'https://photos.shop.example',
+    });
+    expect(config.mediaS3).toEqual({
+      bucket: 'shop-photos',
+      endpoint: 'https://account.r2.example',
+      region: 'auto',
+    });
+    expect(config.options.media).toEqual({ publicBaseUrl: 'https://photos.shop.example' });
+    expect(readEnv({ MEDIA_DIR: '/var/lib/photos' }).options.media).toEqual({
+      dir: '/var/lib/photos',
+    });
+  });
+
+  it('names wrong media settings', () => {
+    expect(() => readEnv({ MEDIA_S3_ENDPOINT: 'https://s3.example' })).toThrow(/MEDIA_S3_BUCKET/);
+    expect(() => readEnv({ MEDIA_PUBLIC_BASE_URL: 'photos.example' })).toThrow(
+      /MEDIA_PUBLIC_BASE_URL/,
+    );
+  });
+
   it('reads LOG_LEVEL and refuses a level it does not know', () => {
     expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of debug/);
     expect(readEnv({ LOG_LEVEL: 'debug' }).options.log).toBeTypeOf('function');

@@ -1,6 +1,7 @@
 import type { ReadCache } from './cache.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './log.js';
+import type { Media } from './media/service.js';
 import type { RatingBatchers } from './ratings.js';
 import type { TokenIssuer } from './session/jwt.js';
 import type { ProxyStore } from './state/store.js';
@@ -72,4 +73,6 @@ export interface ProxyDeps {
   shareKey: Uint8Array;
   /** Test hook at points of a write (see `ProbePoint`); resolves at once unless a test waits. */
   probe: (point: ProbePoint, operation: string) => Promise<void>;
+  /** Review photos: storage and upload settings. */
+  media: Media;
 }

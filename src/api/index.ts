@@ -13,6 +13,7 @@ export * from './errors.js';
 export * from './operation.js';
 export * from './query.js';
 export * from './proxy/index.js';
+export * from './media.js';
 export {
   operations,
   operationList,

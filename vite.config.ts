@@ -101,6 +101,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/**'],
           setupFiles: ['test/setup-dom.ts'],
+          // jsdom renders a whole drawer (every section, lazy chunks) in a test; on two shared
+          // cores the first test of a file can pass 5 s while it loads, which is no failure.
+          testTimeout: 15_000,
           typecheck: {
             enabled: true,
             include: ['src/**/*.test-d.ts'],

@@ -56,6 +56,12 @@ export interface UpstreamStats {
 
 const RETRYABLE_READ = new Set([500, 502, 503, 504]);
 
+/** The operation table seen row by row (each row is an `Operation`). */
+const TABLE: Readonly<Record<OperationName, Operation>> = operations;
+
+/** The row of an operation, by name, as an `Operation`. */
+export const operationRow = (name: OperationName): Operation => TABLE[name];
+
 /**
  * The upstream client: E2 token cached and refreshed single-flight, every call paced by the
  * scheduler, reads retried with backoff and jitter, writes never retried blindly (a 429 is not
@@ -88,11 +94,19 @@ export class UpstreamClient {
     input: InputOf<N>,
     options: CallOptions = {},
   ): Promise<OutputOf<N>> {
-    const op = operations[name] as unknown as Operation;
+    return (await this.callOperation(TABLE[name], input, options)) as OutputOf<N>;
+  }
+
+  /** Calls an operation given by its row, with a request checked here against its schema. */
+  async callOperation(
+    op: Operation,
+    input: Record<string, unknown>,
+    options: CallOptions = {},
+  ): Promise<unknown> {
     const parsed = op.request.safeParse(input);
     if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
     const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
-    return (await this.send(op, parsed.data as Record<string, unknown>, priority)) as OutputOf<N>;
+    return this.send(op, parsed.data, priority);
   }
 
   /**
@@ -104,13 +118,13 @@ export class UpstreamClient {
     build: () => InputOf<N>,
     options: CallOptions = {},
   ): Promise<OutputOf<N>> {
-    const op = operations[name] as unknown as Operation;
+    const op = TABLE[name];
     const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
     const input = () => {
       const parsed = op.request.safeParse(build());
       if (!parsed.success)
         throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
-      return parsed.data as Record<string, unknown>;
+      return parsed.data;
     };
     return (await this.send(op, input, priority)) as OutputOf<N>;
   }
@@ -256,7 +270,7 @@ export class UpstreamClient {
   }
 
   private async fetchToken(): Promise<string> {
-    const op = operations.getAccessToken as unknown as Operation;
+    const op = TABLE.getAccessToken;
     const body = {
       clientId: this.options.clientId,
       clientSecret: this.options.clientSecret,

@@ -190,9 +190,18 @@ export function createProxy(options: ProxyOptions): Proxy {
   app.route('/', shareRoutes(deps));
   app.route('/', storefrontRoutes(deps));
   app.notFound(() => problemResponse(ApiError.of('not_found', 'no such route')));
-  app.onError((error) => {
-    if (!(error instanceof ApiError))
-      log({ level: 'error', msg: 'unhandled', error: String(error) });
+  // The one place a thrown error becomes an answer: an `ApiError` its problem+json, anything
+  // else a logged 500. Routes throw; none keeps its own try/catch.
+  app.onError((error, c) => {
+    if (!(error instanceof ApiError)) {
+      log({
+        level: 'error',
+        msg: 'unhandled',
+        method: c.req.method,
+        route: c.req.routePath,
+        error: String(error),
+      });
+    }
     return problemResponse(error);
   });
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { EVENT_TOPICS, EventEnvelope, WEBHOOK_HEADERS } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
-import { customerTag, ownerTag } from './policy/caller.js';
+import { customerTag, identityKey, ownerTag } from './policy/caller.js';
 import { ratingTag } from './ratings.js';
 import { questionTags, reviewTags } from './routes/reads.js';
 import { sleep } from './clock.js';
@@ -90,8 +90,9 @@ export function tagsForEvent(event: EventEnvelope): string[] {
       );
       break;
     case 'wishlistItem':
-      if (customerId !== undefined) tags.push(ownerTag(`customer:${customerId}`));
-      if (sessionToken) tags.push(ownerTag(`guest:${sessionToken}`));
+      if (customerId !== undefined)
+        tags.push(ownerTag(identityKey({ kind: 'customer', customerId: String(customerId) })));
+      if (sessionToken) tags.push(ownerTag(identityKey({ kind: 'guest', sessionToken })));
       break;
   }
   return tags;

@@ -9,7 +9,7 @@ import {
 import type { ProxyDeps } from '../context.js';
 import { clientIp, jsonResponse, problemResponse, readJsonBody } from '../http.js';
 import { checkSessionLimit } from '../limits.js';
-import { ownerTag } from '../policy/caller.js';
+import { identityKey, ownerTag } from '../policy/caller.js';
 import { freshGuestFlag } from '../policy/ownership.js';
 import { type Identity, newSessionToken, type VerifiedToken } from '../session/jwt.js';
 import { verifyCustomerProof, verifyShopifyProxy } from '../session/proofs.js';
@@ -101,9 +101,10 @@ async function attachGuest(
     await deps.store.flagSet(flag, GUEST_FLAG_MS, now);
     // The lists moved: neither owner's cached lists (nor wishlist state) are true any more.
     await Promise.all(
-      [`guest:${sessionToken}`, `customer:${customerId}`].map((owner) =>
-        deps.cache.drop(ownerTag(owner)),
-      ),
+      [
+        identityKey({ kind: 'guest', sessionToken }),
+        identityKey({ kind: 'customer', customerId }),
+      ].map((owner) => deps.cache.drop(ownerTag(owner))),
     );
   } catch (error) {
     deps.log({

@@ -24,6 +24,7 @@ import { bindRequest } from '../policy/bind.js';
 import type { Caller } from '../policy/caller.js';
 import { checkOwnership, freshGuestFlag } from '../policy/ownership.js';
 import { dropUnpublishedAnswers, redactContacts } from '../policy/redact.js';
+import { checkBirthdayOnce } from '../birthday.js';
 import { redeemWithReward } from '../redeem.js';
 import { verifyShareToken } from '../share.js';
 import { afterWrite, executeRead, isPersonal } from './reads.js';
@@ -67,6 +68,7 @@ async function checkOperation(
     );
     if (errors.length > 0) throw ApiError.of('invalid_request', errors[0]!.message, { errors });
   }
+  if (op.name === 'updateBirthday') await checkBirthdayOnce(deps, input);
   if (op.name === 'createDraftOrderFromGiftRegistry') {
     const share = await verifyShareToken(deps, c.req.header('x-registry-share') ?? '');
     if (share.giftRegistryId !== input.giftRegistryId)

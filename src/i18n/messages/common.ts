@@ -31,6 +31,8 @@ export const en = {
   'errors.rule_not_allowed': 'This reward is not available to you.',
   'errors.variant_required': 'Choose a variant first.',
   'errors.conflict': 'That was already done.',
+  'errors.birthday_already_set':
+    'Your birthday is already on file. To change it, please contact the store.',
   'errors.review_not_allowed': 'You cannot review this product.',
   'errors.upstream_unavailable': 'The service is unavailable right now. Please try again soon.',
 } as const;
@@ -65,6 +67,8 @@ export const fr: Translations<typeof en> = {
   'errors.rule_not_allowed': 'Cette récompense ne vous est pas accessible.',
   'errors.variant_required': "Choisissez d'abord une variante.",
   'errors.conflict': 'Déjà fait.',
+  'errors.birthday_already_set':
+    'Votre anniversaire est déjà enregistré. Pour le modifier, contactez la boutique.',
   'errors.review_not_allowed': 'Vous ne pouvez pas évaluer ce produit.',
   'errors.upstream_unavailable': 'Le service est indisponible. Réessayez bientôt.',
 };
@@ -99,6 +103,8 @@ export const es: Translations<typeof en> = {
   'errors.rule_not_allowed': 'Esta recompensa no está disponible para ti.',
   'errors.variant_required': 'Elige primero una variante.',
   'errors.conflict': 'Eso ya estaba hecho.',
+  'errors.birthday_already_set':
+    'Tu cumpleaños ya está registrado. Para cambiarlo, contacta con la tienda.',
   'errors.review_not_allowed': 'No puedes reseñar este producto.',
   'errors.upstream_unavailable': 'El servicio no está disponible ahora. Inténtalo pronto.',
 };

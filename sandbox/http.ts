@@ -11,13 +11,44 @@ export function problemResponse(error: ApiError): Response {
   return new Response(JSON.stringify(error.toProblem()), { status: error.status, headers });
 }
 
-/** Reads a JSON object body; malformed or non-object JSON is a 400, a wrong content type 415. */
+/** Deepest nesting of arrays and objects a body may have: API bodies need a handful. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max` (brackets inside strings do not
+ * count). Checked before parsing: a body nested a million deep must cost a scan, not the
+ * parser's and the validator's recursion.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Reads a JSON object body; malformed or non-object JSON, or JSON nested deeper than
+ * `MAX_JSON_DEPTH`, is a 400, a wrong content type 415. (Sizes are capped before: 413.)
+ */
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.text();
   if (text.trim() === '') return {};
   if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw ApiError.of('unsupported_media_type', 'send the body as application/json');
+  }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw ApiError.of('invalid_request', `the body nests deeper than ${MAX_JSON_DEPTH} levels`);
   }
   let parsed: unknown;
   try {

@@ -58,7 +58,7 @@ export interface ProxyOptions {
   guestReviews?: boolean;
   /** Hosts review images may come from. Default none. */
   allowedImageHosts?: readonly string[];
-  /** Expected `shop` of Shopify App Proxy requests. */
+  /** The shop (`name.myshopify.com`) of Shopify App Proxy requests; required to accept them. */
   shopifyShop?: string;
   /** Registry share links last this long (seconds). Default 180 days. */
   shareTtlSeconds?: number;
@@ -161,10 +161,15 @@ export function createProxy(options: ProxyOptions): Proxy {
   app.route('/', mediaRoutes(deps));
   const limitBody = bodyLimit({
     maxSize: settings.bodyLimitBytes,
-    onError: () =>
-      problemResponse(
+    onError: () => {
+      // The rest of the refused body is still on the wire: a client that reused the connection
+      // would have its next request read as part of it. Closing it is the only clean end.
+      const res = problemResponse(
         ApiError.of('payload_too_large', `bodies are limited to ${settings.bodyLimitBytes} bytes`),
-      ),
+      );
+      res.headers.set('connection', 'close');
+      return res;
+    },
   });
   // Only where a body may come: asking a GET for its body makes @hono/node-server build a full
   // undici Request (with an AbortController) per call, the largest cost of a cached read.

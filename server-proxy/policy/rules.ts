@@ -1,6 +1,7 @@
 import type { Operation, OperationName } from '../../src/api/index.js';
 import { SHARED_UGC } from '../cache.js';
 import { extendedAnswer, ratingTag } from '../ratings.js';
+import { checkBirthdayOnce } from '../birthday.js';
 import { checkReviewImages, keepReviewImages } from '../media/accept.js';
 import { redeemWithReward } from '../redeem.js';
 import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
@@ -32,6 +33,7 @@ function dropGuestFieldsForCustomer(input: Record<string, unknown>, caller: Call
 export const RULES: { [N in OperationName]?: Rule<N> } = {
   canCreateReview: { answer: guestReviewSetting },
   trackCustomAction: { check: selfReportableOnly },
+  updateBirthday: { check: ({ deps }, input) => checkBirthdayOnce(deps, input) },
   redeem: { write: ({ deps }, input, attempt) => redeemWithReward(deps, input, attempt) },
   getReferralSessions: {
     force(input, caller) {

@@ -35,6 +35,7 @@ export async function startStack(): Promise<RunningStack> {
       ...process.env,
       PORT: String(port),
       SANDBOX_DB: join(dir, 'sandbox.sqlite'),
+      PROXY_STATE_DB: join(dir, 'proxy-state.db'),
       UPSTREAM_BASE_URL: '',
       LOG_LEVEL: 'warn',
     },

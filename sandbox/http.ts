@@ -2,9 +2,24 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError, PROBLEM_CONTENT_TYPE, invalidRequest } from '../src/api/index.js';
 
-/** Answers an ApiError as problem+json, with `Retry-After` and `WWW-Authenticate` where due. */
+/** A 405 naming the methods the path does allow: RFC 9110 requires the `Allow` header. */
+export class MethodNotAllowed extends ApiError {
+  readonly allow: readonly string[];
+
+  constructor(method: string, path: string, allow: readonly string[]) {
+    super(
+      405,
+      'method_not_allowed',
+      `${method} is not allowed on ${path}; use ${allow.join(' or ')}`,
+    );
+    this.allow = allow;
+  }
+}
+
+/** Answers an ApiError as problem+json, with `Retry-After`, `WWW-Authenticate` and `Allow` where due. */
 export function problemResponse(error: ApiError): Response {
   const headers = new Headers({ 'content-type': PROBLEM_CONTENT_TYPE });
+  if (error instanceof MethodNotAllowed) headers.set('allow', error.allow.join(', '));
   if (error.retryAfter !== undefined)
     headers.set('retry-after', String(Math.ceil(error.retryAfter)));
   if (error.status === 401) headers.set('www-authenticate', 'Bearer');

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { CountedField } from '../shared/CountedField.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
+import { GuestFields } from '../shared/GuestFields.js';
 import { ImageUrlFields } from './ImageUrlFields.js';
 import {
   EMPTY_REVIEW,
@@ -141,26 +142,11 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
         error={message('body')}
       />
       {guest && (
-        <>
-          <CountedField
-            label={t('reviews.form.name')}
-            value={values.guestName}
-            onChange={(v) => set('guestName', v)}
-            autoComplete="name"
-            required
-            error={message('guestName')}
-          />
-          <CountedField
-            label={t('reviews.form.email')}
-            value={values.guestEmail}
-            onChange={(v) => set('guestEmail', v)}
-            type="email"
-            autoComplete="email"
-            required
-            hint={t('reviews.form.emailHint')}
-            error={message('guestEmail')}
-          />
-        </>
+        <GuestFields
+          values={values}
+          onChange={set}
+          errors={{ guestName: message('guestName'), guestEmail: message('guestEmail') }}
+        />
       )}
       <ImageUrlFields
         urls={values.imageUrls}

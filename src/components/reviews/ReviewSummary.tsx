@@ -10,6 +10,8 @@ import { ReviewSummarySkeleton, ReviewSummaryView } from './ReviewSummaryView.js
 export interface ReviewSummaryProps {
   /** The product whose rating to summarise (E20, with its star distribution). */
   productId: number;
+  /** Leaves out its own "Customer reviews" heading (inside `<Reviews>`, which has one). */
+  headless?: boolean;
   className?: string;
 }
 
@@ -25,9 +27,18 @@ export function ReviewSummary(props: ReviewSummaryProps) {
   );
 }
 
-function ReviewSummarySection({ productId, className }: ReviewSummaryProps) {
+function ReviewSummarySection({ productId, headless, className }: ReviewSummaryProps) {
   const { t } = useI18n();
   const titleId = useId();
+  if (headless) {
+    return (
+      <EnsureReviewsProvider>
+        <div className={cx('lk-widget', 'lk-review-summary', className)}>
+          <SummaryContent productId={productId} />
+        </div>
+      </EnsureReviewsProvider>
+    );
+  }
   return (
     <EnsureReviewsProvider>
       <section

@@ -15,6 +15,14 @@ export interface ReviewSummaryViewProps {
 /** Average, count and the star distribution as filter toggles. */
 export function ReviewSummaryView({ summary, selected, onSelect }: ReviewSummaryViewProps) {
   const { t, number } = useI18n();
+  if (summary.reviewCount === 0) {
+    // Nobody rated it: no "0.0" and no grey stars, just the words.
+    return (
+      <div className="lk-review-summary__content" data-empty="">
+        <p className="lk-review-summary__count">{t('reviews.rating.none')}</p>
+      </div>
+    );
+  }
   return (
     <div className="lk-review-summary__content">
       <div className="lk-review-summary__score">
@@ -23,12 +31,10 @@ export function ReviewSummaryView({ summary, selected, onSelect }: ReviewSummary
         </span>
         <StarRating value={summary.starsAverage} size="lg" />
         <p className="lk-review-summary__count">
-          {summary.reviewCount > 0
-            ? t('reviews.summary.basedOn', { count: summary.reviewCount })
-            : t('reviews.rating.none')}
+          {t('reviews.summary.basedOn', { count: summary.reviewCount })}
         </p>
       </div>
-      {summary.starsDistribution && summary.reviewCount > 0 && (
+      {summary.starsDistribution && (
         <RatingDistribution
           distribution={summary.starsDistribution}
           selected={selected}

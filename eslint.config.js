@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      'examples/*/dist',
       'storybook-static',
       '.storybook/public',
       'coverage',

@@ -11,6 +11,7 @@ export default tseslint.config(
       'dist',
       'dist-*',
       'examples/*/dist',
+      'extensions/theme/assets/loyalkit-*.js',
       'storybook-static',
       '.storybook/public',
       'coverage',

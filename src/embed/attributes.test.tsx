@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMBED_ATTRIBUTES } from './attributes.js';
+import { EMBED_ATTRIBUTES, EMBED_CONFIG_ATTRIBUTES } from './attributes.js';
+import { readEmbedConfig } from './config.js';
 import {
   EMBED_PREFIX,
   EMBED_WIDGETS,
@@ -73,4 +74,20 @@ describe('the attributes of each embed element', { timeout: 30_000 }, () => {
       expect(await attributesRead(name)).toEqual([...EMBED_ATTRIBUTES[name]].sort());
     },
   );
+});
+
+describe('the attributes of <lk-config>', () => {
+  it('are exactly those the page config is read from', () => {
+    const el = document.createElement('lk-config');
+    for (const attr of EMBED_CONFIG_ATTRIBUTES) el.setAttribute(attr, 'x');
+    document.body.append(el);
+    const read = new Set<string>();
+    const original = el.getAttribute.bind(el);
+    vi.spyOn(el, 'getAttribute').mockImplementation((attr: string) => {
+      read.add(attr);
+      return original(attr);
+    });
+    readEmbedConfig(document, null);
+    expect([...read].sort()).toEqual([...EMBED_CONFIG_ATTRIBUTES].sort());
+  });
 });

@@ -25,3 +25,17 @@ export const EMBED_ATTRIBUTES = {
 
 /** An attribute an element reads. */
 export type EmbedAttribute<N extends EmbedWidgetName> = (typeof EMBED_ATTRIBUTES)[N][number];
+
+/** The attributes `<lk-config>` may carry (the page settings `readEmbedConfig` reads). */
+export const EMBED_CONFIG_ATTRIBUTES = [
+  'proxy-url',
+  'locale',
+  'currency',
+  'storage',
+  'login-url',
+  'register-url',
+  'customer-id',
+  'customer-timestamp',
+  'customer-signature',
+  'demo-customer',
+] as const;

@@ -31,13 +31,13 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.title': 'Comment utiliser vos points',
   'loyalty.redeem.empty': 'Aucune récompense disponible pour le moment.',
   'loyalty.redeem.cost': '{count, plural, one {# point} other {# points}}',
-  'loyalty.redeem.range': 'De {min} à {max} points',
+  'loyalty.redeem.range': 'De {min} à {max, plural, one {# point} other {# points}}',
   'loyalty.redeem.toGo': 'Encore {count, plural, one {# point} other {# points}}',
   'loyalty.redeem.notAllowed': 'Non disponible pour votre compte',
   'loyalty.redeem.action': 'Échanger',
   'loyalty.redeem.actionLabel': 'Échanger « {title} »',
   'loyalty.redeem.slider': 'Points à utiliser',
-  'loyalty.redeem.buys': '{points} points = {amount} de réduction',
+  'loyalty.redeem.buys': '{points, plural, one {# point} other {# points}} = {amount} de réduction',
   'loyalty.redeem.variant': 'Choisissez une variante',
   'loyalty.redeem.variantRequired': 'Choisissez d’abord une variante.',
   'loyalty.redeem.confirmTitle': 'Confirmez votre récompense',
@@ -70,7 +70,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.vip.moreOrders':
     'Encore {count, plural, one {# commande} other {# commandes}} pour atteindre {tier}',
   'loyalty.vip.top': 'Vous avez atteint {tier}, notre niveau le plus élevé',
-  'loyalty.vip.perksOf': 'Avantages {tier}',
+  'loyalty.vip.perksOf': 'Avantages {tier} :',
   'loyalty.vip.tiers': 'Tous les niveaux',
   'loyalty.vip.spend': 'Dépensez {amount}',
   'loyalty.vip.orders': '{count, plural, one {# commande} other {# commandes}}',
@@ -98,7 +98,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.birthday.current': 'Votre anniversaire : {date}',
   'loyalty.birthday.invalid': 'Ce jour n’existe pas dans ce mois.',
   'loyalty.punch.title': 'Carte de fidélité',
-  'loyalty.punch.progress': '{done} commandes sur {total}',
+  'loyalty.punch.progress': '{done} sur {total, plural, one {# commande} other {# commandes}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {# récompense vous attend !} other {# récompenses vous attendent !}}',
 };

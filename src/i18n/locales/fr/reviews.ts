@@ -54,7 +54,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.star': '{stars, plural, one {# étoile} other {# étoiles}}',
   'reviews.form.titleLabel': 'Titre (facultatif)',
   'reviews.form.bodyLabel': 'Votre avis',
-  'reviews.form.count': '{count} sur {max} caractères',
+  'reviews.form.count': '{count} sur {max, plural, one {# caractère} other {# caractères}}',
   'reviews.form.name': 'Votre nom',
   'reviews.form.email': 'Votre e-mail',
   'reviews.form.emailHint': 'Jamais affiché sur le site.',

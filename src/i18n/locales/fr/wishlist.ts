@@ -37,6 +37,7 @@ export const wishlist: Translations<typeof en> = {
   'wishlist.item.remove': 'Retirer {product}',
   'wishlist.item.addToCart': 'Ajouter au panier',
   'wishlist.item.soldOut': 'Épuisé',
+  'wishlist.item.variantSoldOut': '{variant} (épuisé)',
   'wishlist.item.unknown': 'Produit {handle}',
   'wishlist.actionFailed': 'Cela n’a pas fonctionné. {reason}',
   'registry.type.wedding': 'Mariage',

@@ -15,6 +15,7 @@ const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
   fr: () => import('./locales/fr.js'),
   es: () => import('./locales/es.js'),
   de: () => import('./locales/de.js'),
+  it: () => import('./locales/it.js'),
 };
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.

@@ -16,6 +16,7 @@ const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
   es: () => import('./locales/es.js'),
   de: () => import('./locales/de.js'),
   it: () => import('./locales/it.js'),
+  nl: () => import('./locales/nl.js'),
 };
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.

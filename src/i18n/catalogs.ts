@@ -17,6 +17,7 @@ const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
   de: () => import('./locales/de.js'),
   it: () => import('./locales/it.js'),
   nl: () => import('./locales/nl.js'),
+  'pt-BR': () => import('./locales/pt-BR.js'),
 };
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.

@@ -18,6 +18,7 @@ const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
   it: () => import('./locales/it.js'),
   nl: () => import('./locales/nl.js'),
   'pt-BR': () => import('./locales/pt-BR.js'),
+  pl: () => import('./locales/pl.js'),
 };
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.

@@ -19,6 +19,7 @@ const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
   nl: () => import('./locales/nl.js'),
   'pt-BR': () => import('./locales/pt-BR.js'),
   pl: () => import('./locales/pl.js'),
+  sv: () => import('./locales/sv.js'),
 };
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.

@@ -20,6 +20,7 @@ const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
   'pt-BR': () => import('./locales/pt-BR.js'),
   pl: () => import('./locales/pl.js'),
   sv: () => import('./locales/sv.js'),
+  ja: () => import('./locales/ja.js'),
 };
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.

@@ -33,6 +33,7 @@ export const BUILT_IN_LOCALES = [
   'pl',
   'sv',
   'ja',
+  'ar',
 ] as const;
 
 /** A locale shipped with the widgets. */

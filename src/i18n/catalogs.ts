@@ -21,6 +21,7 @@ const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
   pl: () => import('./locales/pl.js'),
   sv: () => import('./locales/sv.js'),
   ja: () => import('./locales/ja.js'),
+  ar: () => import('./locales/ar.js'),
 };
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.

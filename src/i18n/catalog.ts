@@ -34,6 +34,7 @@ export const BUILT_IN_LOCALES = [
   'sv',
   'ja',
   'ar',
+  'he',
 ] as const;
 
 /** A locale shipped with the widgets. */

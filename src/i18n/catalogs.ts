@@ -22,6 +22,7 @@ const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
   sv: () => import('./locales/sv.js'),
   ja: () => import('./locales/ja.js'),
   ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
 };
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.

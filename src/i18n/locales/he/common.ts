@@ -1,0 +1,38 @@
+import type { Translations } from '../../catalog.js';
+import type { en } from '../../messages/common.js';
+
+/** Hebrew: shared states, errors and actions. */
+export const common: Translations<typeof en> = {
+  'common.loading': 'בטעינה…',
+  'common.retry': 'לנסות שוב',
+  'common.close': 'סגירה',
+  'common.cancel': 'ביטול',
+  'common.confirm': 'אישור',
+  'common.save': 'שמירה',
+  'common.delete': 'מחיקה',
+  'common.edit': 'עריכה',
+  'common.back': 'חזרה',
+  'common.copy': 'העתקה',
+  'common.copied': 'הועתק ללוח',
+  'common.copyFailed': 'ההעתקה לא הצליחה. אפשר לסמן את הטקסט ולהעתיק אותו ידנית.',
+  'common.loadMore': 'להציג עוד',
+  'common.signIn': 'כניסה',
+  'common.join': 'להצטרפות',
+  'common.offline': 'אין חיבור לאינטרנט. נרענן כשהחיבור יחזור.',
+  'common.empty': 'אין כאן עדיין כלום.',
+  'common.count': '({count})',
+  'common.points': '{count, plural, one {נקודה אחת} two {# נקודות} other {# נקודות}}',
+  'errors.generic': 'משהו השתבש. כדאי לנסות שוב.',
+  'errors.network': 'אין לנו גישה לחנות כרגע. כדאי לבדוק את החיבור ולנסות שוב.',
+  'errors.unauthorized': 'תוקף החיבור פג. יש להיכנס שוב.',
+  'errors.forbidden': 'אין הרשאה לפעולה הזו.',
+  'errors.not_found': 'לא מצאנו את מה שחיפשת.',
+  'errors.rate_limited': 'יש עומס בחנות כרגע. כדאי לנסות שוב בעוד רגע.',
+  'errors.invalid_request': 'חלק מהפרטים שגויים. כדאי לבדוק ולנסות שוב.',
+  'errors.insufficient_points': 'עדיין אין מספיק נקודות להטבה הזו.',
+  'errors.rule_not_allowed': 'ההטבה הזו לא זמינה בחשבון שלך.',
+  'errors.variant_required': 'יש לבחור קודם אפשרות.',
+  'errors.conflict': 'הפעולה הזו כבר בוצעה.',
+  'errors.review_not_allowed': 'אי אפשר לכתוב ביקורת על המוצר הזה.',
+  'errors.upstream_unavailable': 'השירות לא זמין כרגע. כדאי לנסות שוב בקרוב.',
+};

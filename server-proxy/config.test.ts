@@ -10,6 +10,13 @@ describe('configuration from the environment', () => {
     expect(config.options.keys.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.warnings.join()).toContain('PROXY_JWT_SECRET');
     expect(config.options.publicUrl).toBe('http://127.0.0.1:8787');
+    expect(config.stateDb).toBe('.data/proxy-state.db');
+  });
+
+  it('keeps the proxy state where PROXY_STATE_DB says', () => {
+    expect(readEnv({ PROXY_STATE_DB: '/var/lib/loyalkit/state.db' }).stateDb).toBe(
+      '/var/lib/loyalkit/state.db',
+    );
   });
 
   it('names every missing value against a real upstream', () => {
@@ -55,6 +62,33 @@ describe('configuration from the environment', () => {
     expect(config.options.trustForwarded).toBe(true);
     expect(config.options.publicUrl).toBe('http://127.0.0.1:9000');
     expect(config.options.sandboxMode).toBe(false);
+  });
+
+  it('keeps review photos in .data/media by default and reads the S3 driver settings', () => {
+    expect(readEnv({}).options.media).toEqual({});
+    expect(readEnv({}).mediaS3).toBeUndefined();
+    const config = readEnv({
+      MEDIA_S3_BUCKET: 'shop-photos',
+      MEDIA_S3_ENDPOINT: 'https://account.r2.example',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_PUBLIC_BASE_URL: 'https://photos.shop.example',
+    });
+    expect(config.mediaS3).toEqual({
+      bucket: 'shop-photos',
+      endpoint: 'https://account.r2.example',
+      region: 'auto',
+    });
+    expect(config.options.media).toEqual({ publicBaseUrl: 'https://photos.shop.example' });
+    expect(readEnv({ MEDIA_DIR: '/var/lib/photos' }).options.media).toEqual({
+      dir: '/var/lib/photos',
+    });
+  });
+
+  it('names wrong media settings', () => {
+    expect(() => readEnv({ MEDIA_S3_ENDPOINT: 'https://s3.example' })).toThrow(/MEDIA_S3_BUCKET/);
+    expect(() => readEnv({ MEDIA_PUBLIC_BASE_URL: 'photos.example' })).toThrow(
+      /MEDIA_PUBLIC_BASE_URL/,
+    );
   });
 
   it('reads LOG_LEVEL and refuses a level it does not know', () => {

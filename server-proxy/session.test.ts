@@ -73,8 +73,10 @@ describe('POST /session', () => {
   });
 
   it('refuses a bad or stale customer proof with 401, never a guest session', async () => {
-    const proxy = testProxy(createFakeUpstream().fetch);
-    const ts = Math.floor(Date.now() / 1000);
+    // A clock that stands still: a second passing under load cannot move a case over the edge.
+    const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
+    const proxy = testProxy(createFakeUpstream().fetch, { clock });
+    const ts = Math.floor(clock.now() / 1000);
     const sign = (id: string, t: number) =>
       createHmac('sha256', SIGNING_KEY).update(`${id}:${t}`).digest('hex');
     const cases = [
@@ -83,13 +85,25 @@ describe('POST /session', () => {
       { customerId: A.id, timestamp: ts + 301, signature: sign(String(A.id), ts + 301) },
       { customerId: A.id, timestamp: ts, signature: 'zz' },
       { customerId: A.id, timestamp: ts },
-      { customerId: { $ne: 1 }, timestamp: ts, signature: sign(String(A.id), ts) },
     ];
     for (const body of cases) {
       const res = await call(proxy, 'POST', '/session', undefined, body);
       expect(res.status).toBe(401);
       expect(res.headers.get('content-type')).toBe('application/problem+json');
     }
+  });
+
+  it('refuses a proof of the wrong shape with 400 naming the field, never a guest session', async () => {
+    const proxy = testProxy(createFakeUpstream().fetch);
+    const ts = Math.floor(Date.now() / 1000);
+    const res = await call(proxy, 'POST', '/session', undefined, {
+      customerId: { $ne: 1 },
+      timestamp: ts,
+      signature: 'ab',
+    });
+    expect(res.status).toBe(400);
+    const problem = (await res.json()) as { errors: { path: string }[] };
+    expect(problem.errors.map((e) => e.path)).toEqual(['body.customerId']);
   });
 
   it('verifies a Shopify App Proxy signature (repeated values joined by commas)', async () => {

@@ -1,13 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ApiError, Id, invalidRequest } from '../../src/api/index.js';
+import {
+  ApiError,
+  invalidRequest,
+  operation,
+  proxyEndpoints,
+  routePattern,
+} from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
 import { authenticate, jsonResponse, problemResponse, readJsonBody } from '../http.js';
 import { checkOwnership } from '../policy/ownership.js';
-import { operations, type Operation } from '../../src/api/index.js';
 import { createShareToken, publicRegistry, verifyShareToken } from '../share.js';
 
-const ShareRequest = z.object({ giftRegistryId: Id });
+const { createRegistryShare, sharedRegistry } = proxyEndpoints;
 
 /**
  * Registry sharing for gifters. `POST /registry-share {giftRegistryId}` (the registrant, signed
@@ -16,15 +20,16 @@ const ShareRequest = z.object({ giftRegistryId: Id });
  */
 export function shareRoutes(deps: ProxyDeps): Hono {
   const app = new Hono();
-  app.post('/registry-share', async (c) => {
+  app.post(routePattern(createRegistryShare), async (c) => {
     try {
       const caller = await authenticate(c, deps);
       if (caller.kind !== 'customer')
         throw ApiError.of('unauthorized', 'sign in as a customer first');
-      const parsed = ShareRequest.safeParse(await readJsonBody(c));
+      const parsed = createRegistryShare.body.safeParse(await readJsonBody(c));
       if (!parsed.success) throw invalidRequest(parsed.error, 'body');
-      const op = operations.deleteGiftRegistry as unknown as Operation;
-      await checkOwnership(deps, op, caller, { giftRegistryId: parsed.data.giftRegistryId });
+      await checkOwnership(deps, operation('deleteGiftRegistry'), caller, {
+        giftRegistryId: parsed.data.giftRegistryId,
+      });
       return jsonResponse(
         await createShareToken(deps, caller.customerId, parsed.data.giftRegistryId),
         true,
@@ -33,9 +38,9 @@ export function shareRoutes(deps: ProxyDeps): Hono {
       return problemResponse(error);
     }
   });
-  app.get('/registry-share/:token', async (c) => {
+  app.get(routePattern(sharedRegistry), async (c) => {
     try {
-      const share = await verifyShareToken(deps, c.req.param('token'));
+      const share = await verifyShareToken(deps, c.req.param('token') ?? '');
       return jsonResponse(publicRegistry(await share.load()), true);
     } catch (error) {
       return problemResponse(error);

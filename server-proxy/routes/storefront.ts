@@ -19,6 +19,7 @@ import {
   subjectOf,
 } from '../http.js';
 import { idempotent } from '../idempotency.js';
+import { checkReviewImages, keepReviewImages } from '../media/accept.js';
 import { checkWriteLimits } from '../limits.js';
 import { bindRequest } from '../policy/bind.js';
 import type { Caller } from '../policy/caller.js';
@@ -44,6 +45,7 @@ async function checkOperation(
   deps: ProxyDeps,
   c: Context,
   op: Operation,
+  caller: Caller,
   input: Record<string, unknown>,
 ): Promise<void> {
   if (op.name === 'trackCustomAction') {
@@ -58,14 +60,8 @@ async function checkOperation(
       throw ApiError.of('forbidden', 'this action cannot be claimed from the storefront');
     }
   }
-  if (op.name === 'createReview' && Array.isArray(input.imageUrls)) {
-    const allowed = deps.settings.allowedImageHosts;
-    const errors = (input.imageUrls as string[]).flatMap((url, i) =>
-      allowed.includes(new URL(url).hostname)
-        ? []
-        : [{ path: `body.imageUrls.${i}`, message: 'images must be uploaded to the store first' }],
-    );
-    if (errors.length > 0) throw ApiError.of('invalid_request', errors[0]!.message, { errors });
+  if (op.name === 'createReview') {
+    await checkReviewImages(deps, caller, input.imageUrls as string[] | undefined);
   }
   if (op.name === 'createDraftOrderFromGiftRegistry') {
     const share = await verifyShareToken(deps, c.req.header('x-registry-share') ?? '');
@@ -111,23 +107,25 @@ async function handle(deps: ProxyDeps, c: Context, op: Operation): Promise<Respo
   const subject = subjectOf(caller, ip);
   await checkWriteLimits(deps, op.name, caller, ip, subject);
   await checkOwnership(deps, op, caller, input);
-  await checkOperation(deps, c, op, input);
+  await checkOperation(deps, c, op, caller, input);
 
   const answer = await idempotent(
     deps,
     c.req.header('idempotency-key'),
     { subject, operation: op.name, params: input },
-    async (previous) => {
+    async (attempt) => {
       if (caller.kind === 'guest' && op.group === 'wishlists') {
         await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
       }
       const body =
         op.name === 'redeem'
-          ? await redeemWithReward(deps, input as never, previous)
+          ? await redeemWithReward(deps, input as never, attempt)
           : await deps.upstream.call(op.name as OperationName, input as never, {
               priority: 'write',
             });
       await afterWrite(deps, op, caller, input);
+      if (op.name === 'createReview')
+        await keepReviewImages(deps, input.imageUrls as string[] | undefined);
       return { status: 200, body: present(op, caller, body) };
     },
   );

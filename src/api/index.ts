@@ -12,13 +12,21 @@ export * from './events.js';
 export * from './errors.js';
 export * from './operation.js';
 export * from './query.js';
+export * from './proxy/index.js';
+export * from './media.js';
 export {
   operations,
   operationList,
   findOperation,
   isOperationPath,
   operationById,
+  operation,
   type Operations,
   type OperationName,
+  type OperationOf,
+  type InputOf,
+  type OutputOf,
+  type StorefrontOutputOf,
 } from './operations/index.js';
+export type { RedeemInput } from './operations/rewards.js';
 export { buildOpenApiDocument } from './openapi.js';

@@ -2,15 +2,15 @@ import {
   ApiError,
   type ProductWishlistInfo,
   type RatingSummary,
+  type RegistryShareLink,
+  type SessionAnswer,
+  type SharedRegistry,
   encodeQuery,
-  operationList,
-  operations,
-  type Operation,
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { SessionAnswer, SessionManager, type Session, type SessionState } from './session.js';
-import { RegistryShareLink, SharedRegistry } from './sharedRegistry.js';
+import { fillPath, proxyPaths, storefrontRoutes } from './routes.js';
+import { SessionManager, type Session, type SessionState } from './session.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import type {
   CallOptions,
@@ -76,7 +76,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     open: async (body) => {
       const response = await send(
         fetchFn,
-        proxyEndpoint(proxyUrl, '/session'),
+        proxyEndpoint(proxyUrl, proxyPaths.session),
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -84,7 +84,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         },
         false,
       );
-      return read(response, SessionAnswer);
+      return read<SessionAnswer>(response);
     },
   });
 
@@ -102,8 +102,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     input?: StorefrontInput<K>,
     callOptions: CallOptions = {},
   ): Promise<StorefrontOutput<K>> {
-    const op = operations[name] as unknown as Operation;
-    if (!op || op.policy === 'server') {
+    const op = storefrontRoutes[name];
+    if (!op) {
       throw ApiError.of('forbidden', `${String(name)} is not a storefront operation.`);
     }
     const params = (input ?? {}) as Record<string, unknown>;
@@ -124,7 +124,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       ...(callOptions.signal && { signal: callOptions.signal }),
     };
     const response = await authorized(url, init, write);
-    return read(response, op.storefrontResponse) as Promise<StorefrontOutput<K>>;
+    return read<StorefrontOutput<K>>(response);
   }
 
   const ratings = createBatcher<number, RatingSummary>({
@@ -151,13 +151,11 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   });
 
   const methods = Object.fromEntries(
-    operationList
-      .filter((op) => op.policy !== 'server')
-      .map((op) => [
-        op.name,
-        (input?: unknown, o?: CallOptions) =>
-          call(op.name as StorefrontOperationName, input as never, o),
-      ]),
+    Object.keys(storefrontRoutes).map((name) => [
+      name,
+      (input?: unknown, o?: CallOptions) =>
+        call(name as StorefrontOperationName, input as never, o),
+    ]),
   ) as unknown as StorefrontMethods;
 
   return {
@@ -171,22 +169,25 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     productRating: (productId) => ratings.load(productId),
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
     async getSharedRegistry(shareToken, o = {}) {
-      const url = proxyEndpoint(proxyUrl, `/registry-share/${encodeURIComponent(shareToken)}`);
+      const url = proxyEndpoint(
+        proxyUrl,
+        fillPath(proxyPaths.sharedRegistry, { token: shareToken }),
+      );
       const init: RequestInit = {
         method: 'GET',
         headers: { Accept: 'application/json' },
         ...(o.signal && { signal: o.signal }),
       };
-      return read(await authorized(url, init, false), SharedRegistry);
+      return read<SharedRegistry>(await authorized(url, init, false));
     },
     async createRegistryShare(giftRegistryId) {
-      const url = proxyEndpoint(proxyUrl, '/registry-share');
+      const url = proxyEndpoint(proxyUrl, proxyPaths.createRegistryShare);
       const init: RequestInit = {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ giftRegistryId }),
       };
-      return read(await authorized(url, init, true), RegistryShareLink);
+      return read<RegistryShareLink>(await authorized(url, init, true));
     },
   };
 }

@@ -1,7 +1,14 @@
 /** The browser transport to the store's server-proxy: sessions, typed calls, batching. */
 export * from './client.js';
 export * from './identity.js';
-export { SessionAnswer, type Session, type SessionState, type Viewer } from './session.js';
-export { RegistryShareLink, SharedRegistry, type SharedRegistryItem } from './sharedRegistry.js';
+export type { Session, SessionState, Viewer } from './session.js';
+// The proxy's own answers are the contract's (src/api); re-exported for the client's users.
+export type {
+  RegistryShareLink,
+  SessionAnswer,
+  SharedRegistry,
+  SharedRegistryItem,
+} from '../api/index.js';
+export { storefrontRoutes, type StorefrontRoute } from './routes.js';
 export { createBatcher, type Batcher } from './batch.js';
 export type * from './types.js';

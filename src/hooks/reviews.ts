@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ExtendedRatingSummary } from '../api/index.js';
+import type { ExtendedRatingSummary, REVIEW_SORTS } from '../api/index.js';
 import type { StorefrontInput, StorefrontOutput, Viewer } from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import {
@@ -14,6 +14,45 @@ import {
 export type ReviewFilters = Omit<StorefrontInput<'getReviews'>, 'offset'>;
 /** One page of reviews as the proxy answers it. */
 export type ReviewPage = StorefrontOutput<'getReviews'>;
+
+/** What a review list widget shows: a product's reviews by page size, sort and filters. */
+export interface ReviewListView {
+  productId: number;
+  /** Reviews per page (1-50); `REVIEW_LIST_DEFAULTS.perPage` when absent. */
+  perPage?: number | undefined;
+  sort?: (typeof REVIEW_SORTS)[number] | undefined;
+  /** Only reviews with this many stars; null or absent for all. */
+  rate?: number | null | undefined;
+  withPhotos?: boolean | undefined;
+  /** Search text, already trimmed and debounced. */
+  search?: string | undefined;
+}
+
+/** The page size and sort a review list starts with. */
+export const REVIEW_LIST_DEFAULTS = { perPage: 10, sort: 'mostRecent' } as const;
+
+/**
+ * The filters (and so the query key) of a review list widget: the one place `<ReviewList>` and a
+ * server prefetch build them, so a prefetched first page is the one the widget asks for.
+ */
+export function reviewListFilters({
+  productId,
+  perPage = REVIEW_LIST_DEFAULTS.perPage,
+  sort = REVIEW_LIST_DEFAULTS.sort,
+  rate = null,
+  withPhotos = false,
+  search = '',
+}: ReviewListView): ReviewFilters {
+  return {
+    productId,
+    perPage,
+    sortingOption: sort,
+    withCustomerDisplayName: true,
+    ...(rate !== null && { rate }),
+    ...(withPhotos && { onlyWithPhotos: true }),
+    ...(search && { search }),
+  };
+}
 
 /** Query keys of reviews; everything about one product sits under `product(id)`. */
 export const reviewKeys = {
@@ -112,4 +151,10 @@ export function useReviewEligibility(productId: number) {
 }
 
 export { useCreateReview, useVoteForReview, type VoteVariables } from './reviewMutations.js';
-export { useCreateAnswer, useCreateQuestion, useQuestions } from './questions.js';
+export {
+  useCreateAnswer,
+  useCreateQuestion,
+  useQuestions,
+  questionListFilters,
+  QUESTION_LIST_DEFAULTS,
+} from './questions.js';

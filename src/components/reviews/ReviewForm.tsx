@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useCreateReview, useReviewEligibility } from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
@@ -28,7 +29,7 @@ export function ReviewForm(props: ReviewFormProps) {
 
 function ReviewFormSection({ productId, className }: ReviewFormProps) {
   const { t } = useI18n();
-  const titleId = `lk-review-form-${productId}`;
+  const titleId = useId();
   return (
     <section
       className={cx('lk-widget', 'lk-review-form-widget', className)}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useProductRatingDetails } from '../../hooks/reviews.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
@@ -26,13 +27,14 @@ export function ReviewSummary(props: ReviewSummaryProps) {
 
 function ReviewSummarySection({ productId, className }: ReviewSummaryProps) {
   const { t } = useI18n();
+  const titleId = useId();
   return (
     <EnsureReviewsProvider>
       <section
         className={cx('lk-widget', 'lk-review-summary', className)}
-        aria-labelledby={`lk-review-summary-${productId}`}
+        aria-labelledby={titleId}
       >
-        <h2 className="lk-review-summary__title" id={`lk-review-summary-${productId}`}>
+        <h2 className="lk-review-summary__title" id={titleId}>
           {t('reviews.summary.title')}
         </h2>
         <SummaryContent productId={productId} />

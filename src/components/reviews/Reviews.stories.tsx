@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXED_NOW, errorFor, loadingFor, networkErrorFor } from '../../mocks/index.js';
+import { expect } from 'storybook/test';
+import { starRowFill } from '../../testing/starMeasure.js';
 import { Reviews } from './Reviews.js';
 import {
   SETTLED,
@@ -43,7 +45,13 @@ export const Guest: Story = {
 export const ManyReviews: Story = {
   ...reviewsStory(many),
   play: async ({ canvas }) => {
-    await canvas.findAllByRole('article', {}, SETTLED);
+    const cards = await canvas.findAllByRole('article', {}, SETTLED);
+    // Each card's stars are filled to its own rating (they once all showed five).
+    for (const card of cards) {
+      const stars = card.querySelector('.lk-stars')!;
+      const rating = Number(/Rated ([\d.]+)/.exec(stars.getAttribute('aria-label') ?? '')?.[1]);
+      await expect(Math.abs(starRowFill(stars) - rating / 5)).toBeLessThan(0.02);
+    }
   },
 };
 

@@ -22,7 +22,20 @@ export type CustomCatalog = MessageOverrides | (() => Promise<MessageOverrides>)
 export type CustomLocales = { readonly [locale: string]: CustomCatalog | undefined };
 
 /** Locales shipped with the widgets; English is built in, the others load on demand. */
-export const BUILT_IN_LOCALES = ['en', 'fr', 'es'] as const;
+export const BUILT_IN_LOCALES = [
+  'en',
+  'fr',
+  'es',
+  'de',
+  'it',
+  'nl',
+  'pt-BR',
+  'pl',
+  'sv',
+  'ja',
+  'ar',
+  'he',
+] as const;
 
 /** A locale shipped with the widgets. */
 export type BuiltInLocale = (typeof BUILT_IN_LOCALES)[number];

@@ -14,6 +14,15 @@ type Loader = () => Promise<{ default: Catalog }>;
 const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
   fr: () => import('./locales/fr.js'),
   es: () => import('./locales/es.js'),
+  de: () => import('./locales/de.js'),
+  it: () => import('./locales/it.js'),
+  nl: () => import('./locales/nl.js'),
+  'pt-BR': () => import('./locales/pt-BR.js'),
+  pl: () => import('./locales/pl.js'),
+  sv: () => import('./locales/sv.js'),
+  ja: () => import('./locales/ja.js'),
+  ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
 };
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.

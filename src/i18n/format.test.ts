@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, formatMessage, loadCatalog } from './index.js';
+import { createI18n, formatMessage, loadCatalog, type BuiltInLocale } from './index.js';
 
 describe('formatMessage', () => {
   it('fills arguments and formats numbers for the locale', () => {
@@ -68,5 +68,34 @@ describe('createI18n', () => {
     expect(createI18n({ locale: 'fr', currency: 'EUR' }).money(5).replace(/\s/g, ' ')).toBe(
       '5,00 €',
     );
+  });
+});
+
+describe('the catalogs in use', () => {
+  async function pointsIn(locale: BuiltInLocale, counts: number[]) {
+    const i18n = createI18n({ locale, currency: 'EUR', catalog: await loadCatalog(locale) });
+    return counts.map((count) => i18n.t('common.points', { count }));
+  }
+
+  it('count in each language by its own plural rules', async () => {
+    expect(await pointsIn('pl', [1, 2, 5, 22, 25])).toEqual([
+      '1 punkt',
+      '2 punkty',
+      '5 punktów',
+      '22 punkty',
+      '25 punktów',
+    ]);
+    // Arabic digits or Latin ones, as the runtime's CLDR data has it for `ar`.
+    const ar = (n: number) => new Intl.NumberFormat('ar').format(n);
+    expect(await pointsIn('ar', [0, 1, 2, 3, 11, 100])).toEqual([
+      `${ar(0)} نقطة`,
+      'نقطة واحدة',
+      'نقطتان',
+      `${ar(3)} نقاط`,
+      `${ar(11)} نقطة`,
+      `${ar(100)} نقطة`,
+    ]);
+    expect(await pointsIn('he', [1, 2, 7])).toEqual(['נקודה אחת', '2 נקודות', '7 נקודות']);
+    expect(await pointsIn('ja', [1, 1500])).toEqual(['1ポイント', '1,500ポイント']);
   });
 });

@@ -66,7 +66,9 @@ export function WishlistItemRow({
               >
                 {data.variants.map((v) => (
                   <option key={v.id} value={v.id}>
-                    {v.available ? v.title : `${v.title} (${t('wishlist.item.soldOut')})`}
+                    {v.available
+                      ? v.title
+                      : t('wishlist.item.variantSoldOut', { variant: v.title })}
                   </option>
                 ))}
               </select>

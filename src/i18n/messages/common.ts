@@ -17,6 +17,7 @@ export const en = {
   'common.join': 'Join now',
   'common.offline': 'You are offline. We will refresh when you are back online.',
   'common.empty': 'Nothing here yet.',
+  'common.count': '({count})',
   'common.points': '{count, plural, one {# point} other {# points}}',
   'errors.generic': 'Something went wrong. Please try again.',
   'errors.network': 'We could not reach the store. Check your connection and try again.',

@@ -25,13 +25,14 @@ export const en = {
   'loyalty.redeem.title': 'Ways to redeem',
   'loyalty.redeem.empty': 'There are no rewards to redeem right now.',
   'loyalty.redeem.cost': '{count, plural, one {# point} other {# points}}',
-  'loyalty.redeem.range': '{min} to {max} points',
+  'loyalty.redeem.range': '{min} to {max, plural, one {# point} other {# points}}',
   'loyalty.redeem.toGo': '{count, plural, one {# point} other {# points}} to go',
   'loyalty.redeem.notAllowed': 'Not available for your account',
   'loyalty.redeem.action': 'Redeem',
   'loyalty.redeem.actionLabel': 'Redeem “{title}”',
   'loyalty.redeem.slider': 'Points to spend',
-  'loyalty.redeem.buys': '{points} points buy {amount} off',
+  'loyalty.redeem.buys':
+    '{points, plural, one {# point buys {amount} off} other {# points buy {amount} off}}',
   'loyalty.redeem.variant': 'Choose a variant',
   'loyalty.redeem.variantRequired': 'Choose a variant first.',
   'loyalty.redeem.confirmTitle': 'Confirm your reward',
@@ -63,7 +64,7 @@ export const en = {
   'loyalty.vip.moreOrders':
     '{count, plural, one {# more order} other {# more orders}} to reach {tier}',
   'loyalty.vip.top': 'You reached {tier}, our top tier',
-  'loyalty.vip.perksOf': '{tier} perks',
+  'loyalty.vip.perksOf': '{tier} perks:',
   'loyalty.vip.tiers': 'All tiers',
   'loyalty.vip.spend': 'Spend {amount}',
   'loyalty.vip.orders': '{count, plural, one {# order} other {# orders}}',
@@ -90,7 +91,7 @@ export const en = {
   'loyalty.birthday.current': 'Your birthday: {date}',
   'loyalty.birthday.invalid': 'That day does not exist in that month.',
   'loyalty.punch.title': 'Punch card',
-  'loyalty.punch.progress': '{done} of {total} orders',
+  'loyalty.punch.progress': '{done} of {total, plural, one {# order} other {# orders}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {You have # reward waiting!} other {You have # rewards waiting!}}',
 } as const;

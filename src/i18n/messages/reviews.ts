@@ -51,7 +51,7 @@ export const en = {
   'reviews.form.star': '{stars, plural, one {# star} other {# stars}}',
   'reviews.form.titleLabel': 'Title (optional)',
   'reviews.form.bodyLabel': 'Your review',
-  'reviews.form.count': '{count} of {max} characters',
+  'reviews.form.count': '{count} of {max, plural, one {# character} other {# characters}}',
   'reviews.form.name': 'Your name',
   'reviews.form.email': 'Your e-mail',
   'reviews.form.emailHint': 'Never shown on the site.',

@@ -33,6 +33,7 @@ export const en = {
   'wishlist.item.remove': 'Remove {product}',
   'wishlist.item.addToCart': 'Add to cart',
   'wishlist.item.soldOut': 'Sold out',
+  'wishlist.item.variantSoldOut': '{variant} (sold out)',
   'wishlist.item.unknown': 'Product {handle}',
   'wishlist.actionFailed': 'That did not work. {reason}',
   'registry.type.wedding': 'Wedding',

@@ -20,6 +20,7 @@ export const common: Translations<typeof en> = {
   'common.join': 'Únete',
   'common.offline': 'Estás sin conexión. Actualizaremos cuando vuelvas.',
   'common.empty': 'Aún no hay nada.',
+  'common.count': '({count})',
   'common.points': '{count, plural, one {# punto} other {# puntos}}',
   'errors.generic': 'Algo salió mal. Inténtalo de nuevo.',
   'errors.network': 'No pudimos contactar con la tienda. Revisa tu conexión e inténtalo de nuevo.',

@@ -28,13 +28,13 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.title': 'Formas de canjear',
   'loyalty.redeem.empty': 'Ahora mismo no hay recompensas para canjear.',
   'loyalty.redeem.cost': '{count, plural, one {# punto} other {# puntos}}',
-  'loyalty.redeem.range': 'De {min} a {max} puntos',
+  'loyalty.redeem.range': 'De {min} a {max, plural, one {# punto} other {# puntos}}',
   'loyalty.redeem.toGo': 'Te faltan {count, plural, one {# punto} other {# puntos}}',
   'loyalty.redeem.notAllowed': 'No disponible para tu cuenta',
   'loyalty.redeem.action': 'Canjear',
   'loyalty.redeem.actionLabel': 'Canjear «{title}»',
   'loyalty.redeem.slider': 'Puntos a usar',
-  'loyalty.redeem.buys': '{points} puntos = {amount} de descuento',
+  'loyalty.redeem.buys': '{points, plural, one {# punto} other {# puntos}} = {amount} de descuento',
   'loyalty.redeem.variant': 'Elige una variante',
   'loyalty.redeem.variantRequired': 'Elige primero una variante.',
   'loyalty.redeem.confirmTitle': 'Confirma tu recompensa',
@@ -66,7 +66,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.vip.moreOrders':
     'Te {count, plural, one {falta # pedido} other {faltan # pedidos}} para llegar a {tier}',
   'loyalty.vip.top': 'Llegaste a {tier}, nuestro nivel más alto',
-  'loyalty.vip.perksOf': 'Ventajas de {tier}',
+  'loyalty.vip.perksOf': 'Ventajas de {tier}:',
   'loyalty.vip.tiers': 'Todos los niveles',
   'loyalty.vip.spend': 'Gasta {amount}',
   'loyalty.vip.orders': '{count, plural, one {# pedido} other {# pedidos}}',
@@ -94,7 +94,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.birthday.current': 'Tu cumpleaños: {date}',
   'loyalty.birthday.invalid': 'Ese día no existe en ese mes.',
   'loyalty.punch.title': 'Tarjeta de sellos',
-  'loyalty.punch.progress': '{done} de {total} pedidos',
+  'loyalty.punch.progress': '{done} de {total, plural, one {# pedido} other {# pedidos}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {¡Tienes # recompensa esperándote!} other {¡Tienes # recompensas esperándote!}}',
 };

@@ -54,7 +54,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.star': '{stars, plural, one {# estrella} other {# estrellas}}',
   'reviews.form.titleLabel': 'Título (opcional)',
   'reviews.form.bodyLabel': 'Tu reseña',
-  'reviews.form.count': '{count} de {max} caracteres',
+  'reviews.form.count': '{count} de {max, plural, one {# carácter} other {# caracteres}}',
   'reviews.form.name': 'Tu nombre',
   'reviews.form.email': 'Tu correo electrónico',
   'reviews.form.emailHint': 'Nunca se muestra en el sitio.',

@@ -37,6 +37,7 @@ export const wishlist: Translations<typeof en> = {
   'wishlist.item.remove': 'Quitar {product}',
   'wishlist.item.addToCart': 'Añadir al carrito',
   'wishlist.item.soldOut': 'Agotado',
+  'wishlist.item.variantSoldOut': '{variant} (agotado)',
   'wishlist.item.unknown': 'Producto {handle}',
   'wishlist.actionFailed': 'No funcionó. {reason}',
   'registry.type.wedding': 'Boda',

@@ -20,6 +20,7 @@ export const common: Translations<typeof en> = {
   'common.join': 'Rejoindre',
   'common.offline': 'Vous êtes hors ligne. Nous actualiserons à votre retour.',
   'common.empty': 'Rien pour le moment.',
+  'common.count': '({count})',
   'common.points': '{count, plural, one {# point} other {# points}}',
   'errors.generic': 'Une erreur est survenue. Veuillez réessayer.',
   'errors.network': 'Impossible de joindre la boutique. Vérifiez votre connexion et réessayez.',

@@ -4,4 +4,5 @@ export * from './identity.js';
 export { SessionAnswer, type Session, type SessionState, type Viewer } from './session.js';
 export { RegistryShareLink, SharedRegistry, type SharedRegistryItem } from './sharedRegistry.js';
 export { createBatcher, type Batcher } from './batch.js';
+export { progressFetch, type UploadOptions } from './upload.js';
 export type * from './types.js';

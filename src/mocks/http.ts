@@ -1,12 +1,18 @@
 import { HttpResponse } from 'msw';
-import { ApiError, PROBLEM_CONTENT_TYPE, operations, type Operation } from '../api/index.js';
+import {
+  ApiError,
+  MEDIA_PATH,
+  PROBLEM_CONTENT_TYPE,
+  operations,
+  type Operation,
+} from '../api/index.js';
 import type { StorefrontOperationName } from '../client/index.js';
 
 /** Where the mock proxy answers unless told otherwise. */
 export const MOCK_PROXY_URL = 'https://proxy.loyalkit.test';
 
-/** What a mock handler can target: a storefront operation, the session or the share view. */
-export type MockTarget = StorefrontOperationName | 'session' | 'sharedRegistry';
+/** What a mock handler can target: a storefront operation, the session, the share view or uploads. */
+export type MockTarget = StorefrontOperationName | 'session' | 'sharedRegistry' | 'media';
 
 /** The method and URL pattern of a target at a proxy URL. */
 export function routeOf(
@@ -16,6 +22,7 @@ export function routeOf(
   const base = proxyUrl.replace(/\/+$/, '');
   if (target === 'session') return { method: 'post', url: `${base}/session` };
   if (target === 'sharedRegistry') return { method: 'get', url: `${base}/registry-share/:token` };
+  if (target === 'media') return { method: 'post', url: `${base}${MEDIA_PATH}` };
   const op = operations[target] as unknown as Operation;
   return { method: op.method === 'GET' ? 'get' : 'post', url: `${base}${op.path}` };
 }

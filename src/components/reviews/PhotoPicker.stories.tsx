@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { errorFor, loadingFor } from '../../mocks/index.js';
 import {
   guestSeed,
@@ -100,6 +101,7 @@ export const Done: Story = {
       SETTLED,
     );
     await userEvent.type(describe, 'The mug on my desk');
-    await canvas.findByText('Photo 2 added.', {}, SETTLED);
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), SETTLED);
+    await expect(canvas.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(2);
   },
 };

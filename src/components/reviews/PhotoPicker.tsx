@@ -172,18 +172,23 @@ export function PhotoPicker({ photos, onChange, max, error, className }: PhotoPi
         />
       </label>
       {(refusals.length > 0 || left > 0 || error) && (
-        <ul className="lk-field__error lk-photo-picker__errors" role="alert">
-          {refusals.map((r, i) => (
-            <li key={`${i}-${r.name}`}>
-              {t(r.reason === 'type' ? 'reviews.photos.error.type' : 'reviews.photos.error.size', {
-                name: r.name,
-                max: MAX_PHOTO_MB,
-              })}
-            </li>
-          ))}
-          {left > 0 && <li>{t('reviews.photos.tooMany', { max, count: left })}</li>}
-          {error && <li>{error}</li>}
-        </ul>
+        <div role="alert">
+          <ul className="lk-field__error lk-photo-picker__errors">
+            {refusals.map((r, i) => (
+              <li key={`${i}-${r.name}`}>
+                {t(
+                  r.reason === 'type' ? 'reviews.photos.error.type' : 'reviews.photos.error.size',
+                  {
+                    name: r.name,
+                    max: MAX_PHOTO_MB,
+                  },
+                )}
+              </li>
+            ))}
+            {left > 0 && <li>{t('reviews.photos.tooMany', { max, count: left })}</li>}
+            {error && <li>{error}</li>}
+          </ul>
+        </div>
       )}
       <p className="lk-visually-hidden" role="status">
         {announcement}

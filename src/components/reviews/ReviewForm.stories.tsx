@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import { ApiError, operations } from '../../api/index.js';
 import { errorFor, loadingFor, MOCK_PROXY_URL } from '../../mocks/index.js';
 import { ReviewForm } from './ReviewForm.js';
@@ -100,7 +101,7 @@ export const ServerFieldErrors: Story = {
       canvas.getByLabelText('Add photos'),
       new File([await photoBlob()], 'shirt.jpg', { type: 'image/jpeg' }),
     );
-    await canvas.findByRole('textbox', { name: 'Describe photo 1 (optional)' }, SETTLED);
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), SETTLED);
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await canvas.findByText('Please fix 2 problems below.', {}, SETTLED);

@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Arabic: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'التقييم {value} من خمسة',
@@ -63,11 +62,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'اسمك',
   'reviews.form.email': 'بريدك الإلكتروني',
   'reviews.form.emailHint': 'لن يظهر على الموقع أبدًا.',
-  'reviews.form.images': 'روابط الصور (حتى {max})',
-  'reviews.form.imageLabel': 'رابط الصورة {index}',
-  'reviews.form.imageAdd': 'إضافة رابط صورة',
-  'reviews.form.imageRemove': 'إزالة رابط الصورة {index}',
-  'reviews.form.imagePreview': 'معاينة الصورة {index}',
   'reviews.form.consent': 'أوافق على نشر مراجعتي في هذا المتجر.',
   'reviews.form.submit': 'إرسال المراجعة',
   'reviews.form.submitting': 'جارٍ الإرسال…',
@@ -82,8 +76,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'يجب ألا تتجاوز المراجعة {max} حرف.',
   'reviews.error.name': 'أدخل اسمك.',
   'reviews.error.email': 'أدخل بريدًا إلكترونيًا صالحًا، مثل name@example.com.',
-  'reviews.error.image': 'أدخل عنوان ويب يبدأ بـ https://',
-  'reviews.error.images': 'أضف {max} روابط صور كحدّ أقصى.',
   'reviews.error.consent': 'وافق على النشر لإرسال مراجعتك.',
   'reviews.error.invalid': 'تحقّق من هذا الحقل.',
   'qa.title': 'الأسئلة والأجوبة',

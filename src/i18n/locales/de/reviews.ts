@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** German: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Bewertet mit {value} von 5',
@@ -61,11 +60,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Ihr Name',
   'reviews.form.email': 'Ihre E-Mail-Adresse',
   'reviews.form.emailHint': 'Wird nie veröffentlicht.',
-  'reviews.form.images': 'Foto-Links (bis zu {max})',
-  'reviews.form.imageLabel': 'Foto-Link {index}',
-  'reviews.form.imageAdd': 'Foto-Link hinzufügen',
-  'reviews.form.imageRemove': 'Foto-Link {index} entfernen',
-  'reviews.form.imagePreview': 'Vorschau von Foto {index}',
   'reviews.form.consent':
     'Ich bin damit einverstanden, dass meine Bewertung in diesem Shop veröffentlicht wird.',
   'reviews.form.submit': 'Bewertung absenden',
@@ -81,8 +75,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Ihre Bewertung darf höchstens {max} Zeichen lang sein.',
   'reviews.error.name': 'Geben Sie Ihren Namen ein.',
   'reviews.error.email': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
-  'reviews.error.image': 'Geben Sie eine Webadresse ein, die mit https:// beginnt.',
-  'reviews.error.images': 'Fügen Sie höchstens {max} Foto-Links hinzu.',
   'reviews.error.consent': 'Stimmen Sie der Veröffentlichung zu, um Ihre Bewertung zu senden.',
   'reviews.error.invalid': 'Bitte prüfen Sie dieses Feld.',
   'qa.title': 'Fragen und Antworten',

@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Hebrew: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'דירוג {value} מתוך 5',
@@ -60,11 +59,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'השם שלך',
   'reviews.form.email': 'כתובת המייל שלך',
   'reviews.form.emailHint': 'הכתובת לא תוצג באתר.',
-  'reviews.form.images': 'קישורים לתמונות (עד {max})',
-  'reviews.form.imageLabel': 'קישור לתמונה {index}',
-  'reviews.form.imageAdd': 'הוספת קישור לתמונה',
-  'reviews.form.imageRemove': 'הסרת הקישור לתמונה {index}',
-  'reviews.form.imagePreview': 'תצוגה מקדימה של תמונה {index}',
   'reviews.form.consent': 'אני מסכים/ה שהביקורת שלי תפורסם בחנות הזו.',
   'reviews.form.submit': 'שליחת הביקורת',
   'reviews.form.submitting': 'בשליחה…',
@@ -79,8 +73,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'הביקורת יכולה להכיל עד {max} תווים.',
   'reviews.error.name': 'יש להזין שם.',
   'reviews.error.email': 'יש להזין כתובת מייל תקינה, למשל name@example.com.',
-  'reviews.error.image': 'יש להזין כתובת אינטרנט שמתחילה ב-https://',
-  'reviews.error.images': 'אפשר להוסיף עד {max} קישורים לתמונות.',
   'reviews.error.consent': 'כדי לשלוח את הביקורת יש לאשר את פרסומה.',
   'reviews.error.invalid': 'כדאי לבדוק את השדה הזה.',
   'qa.title': 'שאלות ותשובות',

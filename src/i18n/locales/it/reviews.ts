@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Italian: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Valutazione: {value} su 5',
@@ -59,11 +58,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Il tuo nome',
   'reviews.form.email': 'La tua e-mail',
   'reviews.form.emailHint': 'Non verrà mai mostrata sul sito.',
-  'reviews.form.images': 'Link alle foto (massimo {max})',
-  'reviews.form.imageLabel': 'Link alla foto {index}',
-  'reviews.form.imageAdd': 'Aggiungi un link a una foto',
-  'reviews.form.imageRemove': 'Rimuovi il link alla foto {index}',
-  'reviews.form.imagePreview': 'Anteprima della foto {index}',
   'reviews.form.consent': 'Accetto che la mia recensione venga pubblicata su questo negozio.',
   'reviews.form.submit': 'Invia recensione',
   'reviews.form.submitting': 'Invio in corso…',
@@ -78,8 +72,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'La recensione può contenere al massimo {max} caratteri.',
   'reviews.error.name': 'Inserisci il tuo nome.',
   'reviews.error.email': 'Inserisci un indirizzo e-mail valido, ad esempio nome@example.com.',
-  'reviews.error.image': 'Inserisci un indirizzo web che inizi con https://',
-  'reviews.error.images': 'Aggiungi al massimo {max} link a foto.',
   'reviews.error.consent': 'Accetta la pubblicazione per inviare la recensione.',
   'reviews.error.invalid': 'Controlla questo campo.',
   'qa.title': 'Domande e risposte',

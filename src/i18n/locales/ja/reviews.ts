@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Japanese: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': '5段階中{value}の評価',
@@ -57,11 +56,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'お名前',
   'reviews.form.email': 'メールアドレス',
   'reviews.form.emailHint': 'サイトには表示されません。',
-  'reviews.form.images': '写真のリンク（最大{max}件）',
-  'reviews.form.imageLabel': '写真のリンク{index}',
-  'reviews.form.imageAdd': '写真のリンクを追加',
-  'reviews.form.imageRemove': '写真のリンク{index}を削除',
-  'reviews.form.imagePreview': '写真{index}のプレビュー',
   'reviews.form.consent': 'このストアにレビューが掲載されることに同意します。',
   'reviews.form.submit': 'レビューを投稿',
   'reviews.form.submitting': '送信中…',
@@ -75,8 +69,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'レビューは{max}文字以内で入力してください。',
   'reviews.error.name': 'お名前を入力してください。',
   'reviews.error.email': '有効なメールアドレスを入力してください（例：name@example.com）。',
-  'reviews.error.image': 'https:// で始まるURLを入力してください。',
-  'reviews.error.images': '写真のリンクは{max}件までです。',
   'reviews.error.consent': 'レビューを送信するには、掲載に同意してください。',
   'reviews.error.invalid': 'この項目を確認してください。',
   'qa.title': '質問と回答',

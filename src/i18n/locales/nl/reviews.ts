@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Dutch: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Beoordeeld met {value} van 5',
@@ -58,11 +57,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Je naam',
   'reviews.form.email': 'Je e-mailadres',
   'reviews.form.emailHint': 'Wordt nooit op de site getoond.',
-  'reviews.form.images': 'Links naar foto’s (maximaal {max})',
-  'reviews.form.imageLabel': 'Link naar foto {index}',
-  'reviews.form.imageAdd': 'Link naar foto toevoegen',
-  'reviews.form.imageRemove': 'Link naar foto {index} verwijderen',
-  'reviews.form.imagePreview': 'Voorbeeld van foto {index}',
   'reviews.form.consent': 'Ik ga ermee akkoord dat mijn review in deze winkel wordt gepubliceerd.',
   'reviews.form.submit': 'Review versturen',
   'reviews.form.submitting': 'Bezig met versturen…',
@@ -77,8 +71,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Gebruik maximaal {max} tekens in je review.',
   'reviews.error.name': 'Vul je naam in.',
   'reviews.error.email': 'Vul een geldig e-mailadres in, zoals naam@example.com.',
-  'reviews.error.image': 'Vul een webadres in dat begint met https://',
-  'reviews.error.images': 'Voeg maximaal {max} links naar foto’s toe.',
   'reviews.error.consent': 'Geef toestemming voor publicatie om je review te versturen.',
   'reviews.error.invalid': 'Controleer dit veld.',
   'qa.title': 'Vragen en antwoorden',

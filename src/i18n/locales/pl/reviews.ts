@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Polish: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Ocena {value} na 5',
@@ -63,11 +62,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Imię',
   'reviews.form.email': 'Adres e-mail',
   'reviews.form.emailHint': 'Nigdy nie pokażemy go w sklepie.',
-  'reviews.form.images': 'Linki do zdjęć (maks. {max})',
-  'reviews.form.imageLabel': 'Link do zdjęcia {index}',
-  'reviews.form.imageAdd': 'Dodaj link do zdjęcia',
-  'reviews.form.imageRemove': 'Usuń link do zdjęcia {index}',
-  'reviews.form.imagePreview': 'Podgląd zdjęcia {index}',
   'reviews.form.consent': 'Zgadzam się na publikację mojej recenzji w tym sklepie.',
   'reviews.form.submit': 'Wyślij recenzję',
   'reviews.form.submitting': 'Wysyłanie…',
@@ -82,8 +76,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Recenzja może mieć maksymalnie {max} znaków.',
   'reviews.error.name': 'Podaj imię.',
   'reviews.error.email': 'Podaj prawidłowy adres e-mail, np. imie@example.com.',
-  'reviews.error.image': 'Podaj adres internetowy zaczynający się od https://',
-  'reviews.error.images': 'Dodaj maksymalnie {max} linków do zdjęć.',
   'reviews.error.consent': 'Wyraź zgodę na publikację, aby wysłać recenzję.',
   'reviews.error.invalid': 'Sprawdź to pole.',
   'qa.title': 'Pytania i odpowiedzi',

@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Brazilian Portuguese: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Nota {value} de 5',
@@ -60,11 +59,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Seu nome',
   'reviews.form.email': 'Seu e-mail',
   'reviews.form.emailHint': 'Nunca será exibido no site.',
-  'reviews.form.images': 'Links de fotos (até {max})',
-  'reviews.form.imageLabel': 'Link da foto {index}',
-  'reviews.form.imageAdd': 'Adicionar link de foto',
-  'reviews.form.imageRemove': 'Remover link da foto {index}',
-  'reviews.form.imagePreview': 'Prévia da foto {index}',
   'reviews.form.consent': 'Concordo que minha avaliação seja publicada nesta loja.',
   'reviews.form.submit': 'Enviar avaliação',
   'reviews.form.submitting': 'Enviando…',
@@ -79,8 +73,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Use no máximo {max} caracteres na avaliação.',
   'reviews.error.name': 'Informe seu nome.',
   'reviews.error.email': 'Informe um e-mail válido, como nome@exemplo.com.',
-  'reviews.error.image': 'Informe um endereço que comece com https://',
-  'reviews.error.images': 'Adicione no máximo {max} links de fotos.',
   'reviews.error.consent': 'Autorize a publicação para enviar sua avaliação.',
   'reviews.error.invalid': 'Confira este campo.',
   'qa.title': 'Perguntas e respostas',

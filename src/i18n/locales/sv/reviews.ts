@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Swedish: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Betyg {value} av 5',
@@ -58,11 +57,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Ditt namn',
   'reviews.form.email': 'Din e-postadress',
   'reviews.form.emailHint': 'Visas aldrig på webbplatsen.',
-  'reviews.form.images': 'Länkar till foton (högst {max})',
-  'reviews.form.imageLabel': 'Länk till foto {index}',
-  'reviews.form.imageAdd': 'Lägg till en fotolänk',
-  'reviews.form.imageRemove': 'Ta bort fotolänk {index}',
-  'reviews.form.imagePreview': 'Förhandsvisning av foto {index}',
   'reviews.form.consent': 'Jag godkänner att min recension publiceras i den här butiken.',
   'reviews.form.submit': 'Skicka recension',
   'reviews.form.submitting': 'Skickar…',
@@ -77,8 +71,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Recensionen får vara högst {max} tecken.',
   'reviews.error.name': 'Ange ditt namn.',
   'reviews.error.email': 'Ange en giltig e-postadress, till exempel namn@example.com.',
-  'reviews.error.image': 'Ange en webbadress som börjar med https://',
-  'reviews.error.images': 'Lägg till högst {max} fotolänkar.',
   'reviews.error.consent': 'Godkänn publicering för att skicka din recension.',
   'reviews.error.invalid': 'Kontrollera det här fältet.',
   'qa.title': 'Frågor och svar',

@@ -103,4 +103,33 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Antwort absenden',
   'qa.answer.sent': 'Vielen Dank! Ihre Antwort wird geprüft.',
   'qa.answer.signIn': 'Melden Sie sich an, um Fragen zu beantworten.',
+  'reviews.error.photo':
+    'Foto {index} kann nicht verwendet werden. Entfernen Sie es und fügen Sie es erneut hinzu.',
+  'reviews.error.photosPending':
+    'Warten Sie, bis die Fotos hochgeladen sind, oder entfernen Sie die fehlgeschlagenen.',
+  'reviews.photos.add': 'Fotos hinzufügen',
+  'reviews.photos.added': 'Foto {index} hinzugefügt.',
+  'reviews.photos.describe': 'Foto {index} beschreiben (optional)',
+  'reviews.photos.describeHint':
+    'Wird Kundinnen und Kunden vorgelesen, die das Foto nicht sehen können.',
+  'reviews.photos.drop': 'Fotos hier ablegen, um sie hinzuzufügen',
+  'reviews.photos.error.failed': '„{name}“ konnte nicht hochgeladen werden.',
+  'reviews.photos.error.size': '„{name}“ ist größer als {max} MB.',
+  'reviews.photos.error.type': '„{name}“ ist kein Foto im Format JPEG, PNG, WebP oder HEIC.',
+  'reviews.photos.error.unreadable':
+    '„{name}“ konnte nicht gelesen werden. Versuchen Sie es mit einem anderen Foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP oder HEIC, jeweils bis {size} MB. Machen Sie ein Foto, wählen Sie Dateien aus oder ziehen Sie sie hierher.',
+  'reviews.photos.legend': 'Fotos (optional, bis zu {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Foto {index} wird hochgeladen',
+  'reviews.photos.remove': 'Foto {index} entfernen',
+  'reviews.photos.removed': 'Foto {index} entfernt.',
+  'reviews.photos.retry': 'Foto {index} erneut versuchen',
+  'reviews.photos.tooMany':
+    'Sie können bis zu {max} Fotos hinzufügen: {count, plural, one {# Foto wurde} other {# Fotos wurden}} nicht übernommen.',
+  'reviews.photos.uploading':
+    '{count, plural, one {# Foto wird} other {# Fotos werden}} hochgeladen …',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# Bewertung mit Fotos} other {# Bewertungen mit Fotos}}',
 };

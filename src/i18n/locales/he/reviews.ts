@@ -102,4 +102,30 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'שליחת התשובה',
   'qa.answer.sent': 'תודה! התשובה שלך נשלחה לאישור.',
   'qa.answer.signIn': 'יש להיכנס לחשבון כדי לענות על שאלות.',
+  'reviews.error.photo': 'אי אפשר להשתמש בתמונה {index}. יש להסיר אותה ולהוסיף אותה שוב.',
+  'reviews.error.photosPending':
+    'יש להמתין לסיום העלאת התמונות, או להסיר את התמונות שההעלאה שלהן נכשלה.',
+  'reviews.photos.add': 'הוספת תמונות',
+  'reviews.photos.added': 'תמונה {index} נוספה.',
+  'reviews.photos.describe': 'תיאור תמונה {index} (לא חובה)',
+  'reviews.photos.describeHint': 'התיאור מוקרא בקול לקונים שאינם יכולים לראות את התמונה.',
+  'reviews.photos.drop': 'יש לשחרר את התמונות כאן כדי להוסיף אותן',
+  'reviews.photos.error.failed': 'לא ניתן היה להעלות את ”{name}“.',
+  'reviews.photos.error.size': 'הקובץ ”{name}“ גדול מ-{max} MB.',
+  'reviews.photos.error.type': '”{name}“ אינה תמונה בפורמט JPEG,‏ PNG,‏ WebP או HEIC.',
+  'reviews.photos.error.unreadable': 'לא ניתן היה לקרוא את ”{name}“. אפשר לנסות תמונה אחרת.',
+  'reviews.photos.hint':
+    'JPEG,‏ PNG,‏ WebP או HEIC, עד {size} MB לכל תמונה. אפשר לצלם, לבחור קבצים או לגרור אותם לכאן.',
+  'reviews.photos.legend': 'תמונות (לא חובה, עד {max})',
+  'reviews.photos.preview': 'תמונה {index}',
+  'reviews.photos.progress': 'מעלים את תמונה {index}',
+  'reviews.photos.remove': 'הסרת תמונה {index}',
+  'reviews.photos.removed': 'תמונה {index} הוסרה.',
+  'reviews.photos.retry': 'ניסיון חוזר לתמונה {index}',
+  'reviews.photos.tooMany':
+    'אפשר להוסיף עד {max} תמונות: {count, plural, one {תמונה אחת לא נוספה} two {# תמונות לא נוספו} other {# תמונות לא נוספו}}.',
+  'reviews.photos.uploading':
+    '{count, plural, one {מעלים תמונה אחת} two {מעלים # תמונות} other {מעלים # תמונות}}…',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {ביקורת אחת עם תמונות} two {# ביקורות עם תמונות} other {# ביקורות עם תמונות}}',
 };

@@ -100,4 +100,29 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Invia risposta',
   'qa.answer.sent': 'Grazie! La tua risposta è in attesa di approvazione.',
   'qa.answer.signIn': 'Accedi per rispondere alle domande.',
+  'reviews.error.photo': 'Non è possibile usare la foto {index}: rimuovila e aggiungila di nuovo.',
+  'reviews.error.photosPending':
+    'Attendi il termine del caricamento delle foto oppure rimuovi quelle non riuscite.',
+  'reviews.photos.add': 'Aggiungi foto',
+  'reviews.photos.added': 'Foto {index} aggiunta.',
+  'reviews.photos.describe': 'Descrivi la foto {index} (facoltativo)',
+  'reviews.photos.describeHint': 'Viene letta ad alta voce a chi non può vedere la foto.',
+  'reviews.photos.drop': 'Rilascia le foto per aggiungerle',
+  'reviews.photos.error.failed': 'Impossibile caricare «{name}».',
+  'reviews.photos.error.size': '«{name}» supera i {max} MB.',
+  'reviews.photos.error.type': '«{name}» non è una foto JPEG, PNG, WebP o HEIC.',
+  'reviews.photos.error.unreadable': 'Impossibile leggere «{name}». Prova con un’altra foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP o HEIC, fino a {size} MB ciascuna. Scatta una foto, scegli i file o trascinali qui.',
+  'reviews.photos.legend': 'Foto (facoltative, fino a {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Caricamento della foto {index}',
+  'reviews.photos.remove': 'Rimuovi la foto {index}',
+  'reviews.photos.removed': 'Foto {index} rimossa.',
+  'reviews.photos.retry': 'Riprova la foto {index}',
+  'reviews.photos.tooMany':
+    'Puoi aggiungere fino a {max} foto: {count, plural, one {# foto non è stata aggiunta} other {# foto non sono state aggiunte}}.',
+  'reviews.photos.uploading': 'Caricamento di {count, plural, one {# foto} other {# foto}}…',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# recensione con foto} other {# recensioni con foto}}',
 };

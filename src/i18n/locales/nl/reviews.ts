@@ -99,4 +99,31 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Antwoord versturen',
   'qa.answer.sent': 'Bedankt! Je antwoord wordt gecontroleerd.',
   'qa.answer.signIn': 'Log in om vragen te beantwoorden.',
+  'reviews.error.photo':
+    'Foto {index} kan niet worden gebruikt. Verwijder hem en voeg hem opnieuw toe.',
+  'reviews.error.photosPending':
+    'Wacht tot de foto’s zijn geüpload, of verwijder de foto’s die zijn mislukt.',
+  'reviews.photos.add': 'Foto’s toevoegen',
+  'reviews.photos.added': 'Foto {index} toegevoegd.',
+  'reviews.photos.describe': 'Beschrijf foto {index} (optioneel)',
+  'reviews.photos.describeHint': 'Wordt voorgelezen aan klanten die de foto niet kunnen zien.',
+  'reviews.photos.drop': 'Zet de foto’s hier neer om ze toe te voegen',
+  'reviews.photos.error.failed': '„{name}” kon niet worden geüpload.',
+  'reviews.photos.error.size': '„{name}” is groter dan {max} MB.',
+  'reviews.photos.error.type': '„{name}” is geen JPEG-, PNG-, WebP- of HEIC-foto.',
+  'reviews.photos.error.unreadable': '„{name}” kon niet worden gelezen. Probeer een andere foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP of HEIC, maximaal {size} MB per foto. Maak een foto, kies bestanden of sleep ze hierheen.',
+  'reviews.photos.legend': 'Foto’s (optioneel, maximaal {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Foto {index} wordt geüpload',
+  'reviews.photos.remove': 'Foto {index} verwijderen',
+  'reviews.photos.removed': 'Foto {index} verwijderd.',
+  'reviews.photos.retry': 'Foto {index} opnieuw proberen',
+  'reviews.photos.tooMany':
+    'Je kunt maximaal {max} foto’s toevoegen: {count, plural, one {# foto is} other {# foto’s zijn}} niet toegevoegd.',
+  'reviews.photos.uploading':
+    '{count, plural, one {# foto wordt} other {# foto’s worden}} geüpload…',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# review met foto’s} other {# reviews met foto’s}}',
 };

@@ -101,4 +101,28 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Enviar resposta',
   'qa.answer.sent': 'Obrigado! Sua resposta foi enviada para moderação.',
   'qa.answer.signIn': 'Entre para responder perguntas.',
+  'reviews.error.photo': 'Não foi possível usar a foto {index}. Remova-a e adicione de novo.',
+  'reviews.error.photosPending': 'Aguarde o envio das fotos terminar ou remova as que falharam.',
+  'reviews.photos.add': 'Adicionar fotos',
+  'reviews.photos.added': 'Foto {index} adicionada.',
+  'reviews.photos.describe': 'Descreva a foto {index} (opcional)',
+  'reviews.photos.describeHint': 'Lida em voz alta para quem não consegue ver a foto.',
+  'reviews.photos.drop': 'Solte as fotos para adicioná-las',
+  'reviews.photos.error.failed': 'Não foi possível enviar “{name}”.',
+  'reviews.photos.error.size': '“{name}” tem mais de {max} MB.',
+  'reviews.photos.error.type': '“{name}” não é uma foto JPEG, PNG, WebP ou HEIC.',
+  'reviews.photos.error.unreadable': 'Não foi possível ler “{name}”. Tente outra foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP ou HEIC, até {size} MB cada. Tire uma foto, escolha arquivos ou arraste-os para cá.',
+  'reviews.photos.legend': 'Fotos (opcional, até {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Enviando a foto {index}',
+  'reviews.photos.remove': 'Remover a foto {index}',
+  'reviews.photos.removed': 'Foto {index} removida.',
+  'reviews.photos.retry': 'Tentar a foto {index} de novo',
+  'reviews.photos.tooMany':
+    'Você pode adicionar até {max} fotos: {count, plural, one {# foto ficou} other {# fotos ficaram}} de fora.',
+  'reviews.photos.uploading': 'Enviando {count, plural, one {# foto} other {# fotos}}…',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# avaliação com fotos} other {# avaliações com fotos}}',
 };

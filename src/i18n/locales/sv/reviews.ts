@@ -99,4 +99,29 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Skicka svar',
   'qa.answer.sent': 'Tack! Ditt svar har skickats för granskning.',
   'qa.answer.signIn': 'Logga in för att svara på frågor.',
+  'reviews.error.photo': 'Foto {index} kan inte användas. Ta bort det och lägg till det igen.',
+  'reviews.error.photosPending':
+    'Vänta tills fotona har laddats upp, eller ta bort dem som misslyckades.',
+  'reviews.photos.add': 'Lägg till foton',
+  'reviews.photos.added': 'Foto {index} har lagts till.',
+  'reviews.photos.describe': 'Beskriv foto {index} (valfritt)',
+  'reviews.photos.describeHint': 'Läses upp för kunder som inte kan se fotot.',
+  'reviews.photos.drop': 'Släpp fotona för att lägga till dem',
+  'reviews.photos.error.failed': '”{name}” kunde inte laddas upp.',
+  'reviews.photos.error.size': '”{name}” är större än {max} MB.',
+  'reviews.photos.error.type': '”{name}” är inte ett foto i JPEG, PNG, WebP eller HEIC.',
+  'reviews.photos.error.unreadable': '”{name}” kunde inte läsas. Prova ett annat foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP eller HEIC, högst {size} MB per foto. Ta ett foto, välj filer eller dra hit dem.',
+  'reviews.photos.legend': 'Foton (valfritt, högst {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Laddar upp foto {index}',
+  'reviews.photos.remove': 'Ta bort foto {index}',
+  'reviews.photos.removed': 'Foto {index} har tagits bort.',
+  'reviews.photos.retry': 'Försök med foto {index} igen',
+  'reviews.photos.tooMany':
+    'Du kan lägga till högst {max} foton: {count, plural, one {# foto} other {# foton}} lades inte till.',
+  'reviews.photos.uploading': 'Laddar upp {count, plural, one {# foto} other {# foton}} …',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# recension med foton} other {# recensioner med foton}}',
 };

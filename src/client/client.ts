@@ -11,6 +11,7 @@ import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
 import { SessionAnswer, SessionManager, type Session, type SessionState } from './session.js';
 import { RegistryShareLink, SharedRegistry } from './sharedRegistry.js';
+import { createIntentStore, type IntentStore } from './intents.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import type {
   CallOptions,
@@ -34,6 +35,8 @@ export interface StorefrontClientOptions {
   renewBeforeMs?: number;
   /** Clock, for tests. */
   now?: () => number;
+  /** Where writes of unknown outcome keep their key; the tab's sessionStorage by default. */
+  intents?: IntentStore;
 }
 
 /** The framework-free client of the proxy's storefront API. */
@@ -61,6 +64,8 @@ export interface StorefrontClient extends StorefrontMethods {
   getSharedRegistry(shareToken: string, options?: CallOptions): Promise<SharedRegistry>;
   /** A share token for one of the signed-in customer's registries (for gifters' links). */
   createRegistryShare(giftRegistryId: number): Promise<RegistryShareLink>;
+  /** Writes whose outcome is unknown, with the key a retry must reuse. */
+  readonly intents: IntentStore;
 }
 
 /** Creates a client of the proxy's storefront API; nothing is fetched until the first call. */
@@ -170,6 +175,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     setIdentity: (identity) => sessions.setIdentity(identity),
     productRating: (productId) => ratings.load(productId),
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
+    intents: options.intents ?? createIntentStore(),
     async getSharedRegistry(shareToken, o = {}) {
       const url = proxyEndpoint(proxyUrl, `/registry-share/${encodeURIComponent(shareToken)}`);
       const init: RequestInit = {

@@ -42,6 +42,8 @@ export const en = {
   'loyalty.redeem.confirmVariant': 'Variant: {variant}',
   'loyalty.redeem.confirm': 'Yes, redeem',
   'loyalty.redeem.working': 'Redeeming…',
+  'loyalty.redeem.checking':
+    'We’re checking whether this went through. Try again in a moment: your points will not be spent twice.',
   'loyalty.reward.ready': 'Your reward is ready!',
   'loyalty.reward.code': 'Discount code',
   'loyalty.reward.copy': 'Copy code {code}',
@@ -141,6 +143,8 @@ export const fr: Translations<typeof en> = {
   'loyalty.redeem.confirmVariant': 'Variante : {variant}',
   'loyalty.redeem.confirm': 'Oui, échanger',
   'loyalty.redeem.working': 'Échange en cours…',
+  'loyalty.redeem.checking':
+    'Nous vérifions si l’échange a abouti. Réessayez dans un instant : vos points ne seront pas dépensés deux fois.',
   'loyalty.reward.ready': 'Votre récompense est prête !',
   'loyalty.reward.code': 'Code de réduction',
   'loyalty.reward.copy': 'Copier le code {code}',
@@ -239,6 +243,8 @@ export const es: Translations<typeof en> = {
   'loyalty.redeem.confirmVariant': 'Variante: {variant}',
   'loyalty.redeem.confirm': 'Sí, canjear',
   'loyalty.redeem.working': 'Canjeando…',
+  'loyalty.redeem.checking':
+    'Estamos comprobando si se completó. Inténtalo de nuevo en un momento: tus puntos no se gastarán dos veces.',
   'loyalty.reward.ready': '¡Tu recompensa está lista!',
   'loyalty.reward.code': 'Código de descuento',
   'loyalty.reward.copy': 'Copiar el código {code}',

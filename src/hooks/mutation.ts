@@ -26,6 +26,8 @@ interface OperationMutationOptions<K extends StorefrontOperationName> {
     variables: StorefrontInput<K>,
     data: StorefrontOutput<K>,
   ) => QueryKey[];
+  /** Makes the call itself (default: the operation with the variables, a fresh key). */
+  run?: (ctx: LoyaltyQueryContext, variables: StorefrontInput<K>) => Promise<StorefrontOutput<K>>;
   /** Writes the answer into the cache before the invalidation refetches. */
   update?: (
     queryClient: ReturnType<typeof useQueryClient>,
@@ -43,7 +45,8 @@ export function useOperationMutation<K extends StorefrontOperationName>(
   const ctx = useLoyaltyContext(hookName);
   const queryClient = useQueryClient();
   return useMutation<StorefrontOutput<K>, ApiError, StorefrontInput<K>>({
-    mutationFn: (variables) => ctx.client.call(name, variables),
+    mutationFn: (variables) =>
+      options.run ? options.run(ctx, variables) : ctx.client.call(name, variables),
     onSuccess: async (data, variables) => {
       options.update?.(queryClient, ctx, data);
       await Promise.all(

@@ -4,7 +4,7 @@ import {
   type QueryKey,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import type { ApiError } from '../api/index.js';
+import { operations, type ApiError } from '../api/index.js';
 import type {
   StorefrontInput,
   StorefrontOperationName,
@@ -36,6 +36,13 @@ interface OperationMutationOptions<K extends StorefrontOperationName> {
   ) => void;
 }
 
+/**
+ * Whether an operation's request takes a translation language, read from its schema: such a write
+ * (a custom action's reward title) then answers in the shopper's language.
+ */
+const takesLocale = (name: StorefrontOperationName): boolean =>
+  'locale' in operations[name].request.shape;
+
 /** A write through one storefront operation that invalidates by key prefix afterwards. */
 export function useOperationMutation<K extends StorefrontOperationName>(
   hookName: string,
@@ -45,8 +52,10 @@ export function useOperationMutation<K extends StorefrontOperationName>(
   const ctx = useLoyaltyContext(hookName);
   const queryClient = useQueryClient();
   return useMutation<StorefrontOutput<K>, ApiError, StorefrontInput<K>>({
-    mutationFn: (variables) =>
-      options.run ? options.run(ctx, variables) : ctx.client.call(name, variables),
+    mutationFn: (variables) => {
+      const input = takesLocale(name) ? { locale: ctx.locale, ...variables } : variables;
+      return options.run ? options.run(ctx, input) : ctx.client.call(name, input);
+    },
     onSuccess: async (data, variables) => {
       options.update?.(queryClient, ctx, data);
       await Promise.all(

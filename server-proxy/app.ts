@@ -91,7 +91,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     options.audience ?? 'loyalkit-storefront',
     options.tokenTtlSeconds,
   );
-  const cache = new ReadCache(store, clock);
+  const cache = new ReadCache(store, clock, { tight: () => scheduler.tight });
   const settings: Settings = {
     sandboxMode: options.sandboxMode ?? false,
     guestReviews: options.guestReviews ?? true,

@@ -50,6 +50,9 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       );
     }
   }
+  const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 4);
+  if (!Number.isInteger(readsPerCaller) || readsPerCaller < 1 || readsPerCaller > 1000)
+    problems.push('PROXY_READS_PER_CALLER must be a whole number from 1 to 1000');
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -83,6 +86,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       trustForwarded: env.PROXY_TRUST_FORWARDED === '1',
+      budget: { readsPerCaller },
       log: createLogger(logLevel),
       ...(env.PROXY_IMAGE_HOSTS && {
         allowedImageHosts: env.PROXY_IMAGE_HOSTS.split(',').map((h) => h.trim()),

@@ -15,6 +15,8 @@ export type Parsed<N extends OperationName> = z.output<Operations[N]['request']>
 export interface RequestContext {
   deps: ProxyDeps;
   caller: Caller;
+  /** The caller's key for limits and fairness: its identity key, or `ip:<address>`. */
+  who: string;
   /** A header of the request (case-insensitive name). */
   header(name: string): string | undefined;
   /** Reads an operation as a visitor without a token would: the same rules, the same cache. */

@@ -57,16 +57,22 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   },
   // Ratings of all visitors are batched per product (E19 by 50, E20 by 20 with every extra).
   getProductAverageRatings: {
-    read: ({ deps }, input) => deps.ratings.average.get(input.productIds),
+    read: ({ deps, who }, input) =>
+      deps.ratings.average.get(input.productIds, () => deps.upstream.scheduler.admit(who)),
   },
   getProductRatings: {
-    read: async ({ deps }, input) =>
-      extendedAnswer(await deps.ratings.extended.get([...new Set(input.productIds)]), input),
+    read: async ({ deps, who }, input) =>
+      extendedAnswer(
+        await deps.ratings.extended.get([...new Set(input.productIds)], () =>
+          deps.upstream.scheduler.admit(who),
+        ),
+        input,
+      ),
   },
   createReview: {
     force: dropGuestFieldsForCustomer,
     check: imagesFromAllowedHosts,
-    limits: ['guestPosts'],
+    limits: ['guestPosts', 'customerPosts'],
     drops: (input) => [...reviewTags(input.productId).slice(1), ratingTag(input.productId)],
   },
   getQuestions: {
@@ -79,10 +85,11 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   },
   createQuestion: {
     force: dropGuestFieldsForCustomer,
-    limits: ['guestPosts'],
+    limits: ['guestPosts', 'customerPosts'],
     drops: (input) => questionTags(input.productId).slice(1),
   },
   createAnswer: {
+    limits: ['customerPosts'],
     force(input) {
       // Answers from shoppers wait for moderation.
       if (input.answer && typeof input.answer === 'object' && !Array.isArray(input.answer)) {

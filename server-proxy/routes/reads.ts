@@ -55,7 +55,10 @@ export async function executeRead(
   const personal = isPersonal(op, caller);
   const key = `${op.id}:${canonical(input)}`;
   const load = () =>
-    deps.upstream.callOperation(op, input, { priority: personal ? 'own' : 'shared' });
+    deps.upstream.callOperation(op, input, {
+      priority: personal ? 'own' : 'shared',
+      caller: context.who,
+    });
   const cached = (): Promise<unknown> => {
     if (!personal) {
       const { tags, freshness } = rule.plan?.(input) ?? { tags: [op.group], freshness: SHARED };

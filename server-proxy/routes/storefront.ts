@@ -45,6 +45,7 @@ function requestContext(deps: ProxyDeps, c: Context<ProxyEnv>, caller: Caller): 
   const context: RequestContext = {
     deps,
     caller,
+    who: subjectOf(caller, clientIp(c, deps)),
     header: (name) => c.req.header(name),
     async readAsVisitor(name, input) {
       const op = operationRow(name);
@@ -84,7 +85,7 @@ async function handle(
   }
 
   const ip = clientIp(c, deps);
-  const subject = subjectOf(caller, ip);
+  const subject = context.who;
   await checkWriteLimits(deps, rule.limits ?? [], caller, ip, subject);
   await checkOwnership(deps, rule.owned ?? [], caller, input);
   await rule.check?.(context, input);

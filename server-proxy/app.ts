@@ -139,8 +139,14 @@ export function createProxy(options: ProxyOptions): Proxy {
     cors({
       origin: (origin) => (settings.allowedOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Registry-Share'],
-      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'X-Registry-Share',
+        'If-None-Match',
+      ],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'ETag'],
       maxAge: 600,
     }),
   );

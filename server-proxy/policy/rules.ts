@@ -17,7 +17,10 @@ import {
   othersContactsRemoved,
   publishedAnswersOnly,
 } from './redact.js';
-import type { AnyRule, ResolvedRule, Rule } from './rule.js';
+import type { AnyRule, CachePlan, ResolvedRule, Rule } from './rule.js';
+
+/** Ratings are cached per product by the batchers (tag `rating:<id>`), kept as reviews are. */
+const RATINGS: CachePlan = { tags: ['ratings'], freshness: SHARED_UGC };
 
 /** Reviews and questions by a signed-in customer carry their identity, not guest fields. */
 function dropGuestFieldsForCustomer(input: Record<string, unknown>, caller: Caller): void {
@@ -57,10 +60,12 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   },
   // Ratings of all visitors are batched per product (E19 by 50, E20 by 20 with every extra).
   getProductAverageRatings: {
+    plan: () => RATINGS,
     read: ({ deps, who }, input) =>
       deps.ratings.average.get(input.productIds, () => deps.upstream.scheduler.admit(who)),
   },
   getProductRatings: {
+    plan: () => RATINGS,
     read: async ({ deps, who }, input) =>
       extendedAnswer(
         await deps.ratings.extended.get([...new Set(input.productIds)], () =>
@@ -100,11 +105,11 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
 
   getWishlists: {
     // A guest session the proxy minted owns nothing until it writes: no upstream call.
-    read: async ({ deps, caller }, _input, cached) =>
+    shortcut: async ({ deps, caller }) =>
       caller.kind === 'guest' &&
       (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
         ? { wishlists: [] }
-        : cached(),
+        : undefined,
   },
   // Derived from the owner's lists (one cached E29 per owner), not one E30 per product set.
   getProductWishlistInfo: {

@@ -44,7 +44,8 @@ export type ProxyEnv = { Variables: { caller: Caller } };
  */
 export async function callerOf(header: string | undefined, deps: ProxyDeps): Promise<Caller> {
   if (header === undefined) return { kind: 'anonymous' };
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header.trim());
+  // The scheme is case-insensitive (RFC 9110 section 11.1): `bearer` is as good as `Bearer`.
+  const match = /^bearer +([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header.trim());
   if (!match)
     throw ApiError.of('unauthorized', 'expected "Authorization: Bearer <storefront token>"');
   const verified = await deps.issuer.verify(match[1]!, deps.clock.now());

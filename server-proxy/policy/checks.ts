@@ -14,20 +14,6 @@ export async function selfReportableOnly(
   }
 }
 
-/** E22: review images only from the store's own hosts (uploaded there first). */
-export async function imagesFromAllowedHosts(
-  { deps }: RequestContext,
-  input: Parsed<'createReview'>,
-): Promise<void> {
-  const allowed = deps.settings.allowedImageHosts;
-  const errors = (input.imageUrls ?? []).flatMap((url, i) =>
-    allowed.includes(new URL(url).hostname)
-      ? []
-      : [{ path: `body.imageUrls.${i}`, message: 'images must be uploaded to the store first' }],
-  );
-  if (errors.length > 0) throw ApiError.of('invalid_request', errors[0]!.message, { errors });
-}
-
 /** E47: a gifter orders only from the registry their share link opens, only what it lists. */
 export async function productsOnSharedRegistry(
   { deps, header }: RequestContext,

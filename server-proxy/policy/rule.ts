@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { OperationName, Operations } from '../../src/api/index.js';
 import type { Freshness } from '../cache.js';
+import type { WriteAttempt } from '../idempotency.js';
 import type { ProxyDeps } from '../context.js';
 import type { PostLimit } from '../limits.js';
 import type { InputOf, OutputOf } from '../upstream/client.js';
@@ -61,8 +62,13 @@ export interface RuleOver<I> {
   check?(context: RequestContext, input: I): Promise<void>;
   /** An answer given before binding (so before any 401), or undefined to go on. */
   answer?(context: RequestContext): unknown;
-  /** A write done otherwise than by one upstream call (`previous`: an uncertain attempt's data). */
-  write?(context: RequestContext, input: I, previous: unknown): Promise<unknown>;
+  /**
+   * A write done otherwise than by one upstream call; `attempt` is its idempotency record (what
+   * an earlier, uncertain attempt saved, and where to save what a retry needs).
+   */
+  write?(context: RequestContext, input: I, attempt: WriteAttempt): Promise<unknown>;
+  /** What follows a successful write beyond dropping caches (e.g. keeping its uploaded photos). */
+  written?(context: RequestContext, input: I): Promise<void>;
 }
 
 /** The rule of operation `N`, typed by its request. */

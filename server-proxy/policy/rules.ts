@@ -1,15 +1,12 @@
 import type { Operation, OperationName } from '../../src/api/index.js';
 import { SHARED_UGC } from '../cache.js';
 import { extendedAnswer, ratingTag } from '../ratings.js';
+import { checkBirthdayOnce } from '../birthday.js';
+import { checkReviewImages, keepReviewImages } from '../media/accept.js';
 import { redeemWithReward } from '../redeem.js';
 import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
-import {
-  guestReviewSetting,
-  imagesFromAllowedHosts,
-  productsOnSharedRegistry,
-  selfReportableOnly,
-} from './checks.js';
+import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
 import { freshGuestFlag, loadWishlists } from './ownership.js';
 import {
   allContactsRemoved,
@@ -39,7 +36,8 @@ function dropGuestFieldsForCustomer(input: Record<string, unknown>, caller: Call
 export const RULES: { [N in OperationName]?: Rule<N> } = {
   canCreateReview: { answer: guestReviewSetting },
   trackCustomAction: { check: selfReportableOnly },
-  redeem: { write: ({ deps }, input, previous) => redeemWithReward(deps, input, previous) },
+  updateBirthday: { check: ({ deps }, input) => checkBirthdayOnce(deps, input) },
+  redeem: { write: ({ deps }, input, attempt) => redeemWithReward(deps, input, attempt) },
   getReferralSessions: {
     force(input, caller) {
       delete input.customerIdentifier;
@@ -76,7 +74,8 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   },
   createReview: {
     force: dropGuestFieldsForCustomer,
-    check: imagesFromAllowedHosts,
+    check: ({ deps, caller }, input) => checkReviewImages(deps, caller, input.imageUrls),
+    written: ({ deps }, input) => keepReviewImages(deps, input.imageUrls),
     limits: ['guestPosts', 'customerPosts'],
     drops: (input) => [...reviewTags(input.productId).slice(1), ratingTag(input.productId)],
   },

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ApiError, Id, invalidRequest } from '../../src/api/index.js';
+import { ApiError, invalidRequest, proxyEndpoints, routePattern } from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
 import { authenticate, jsonResponse, type ProxyEnv, readJsonBody } from '../http.js';
 import { checkOwnership } from '../policy/ownership.js';
 import { createShareToken, publicRegistry, verifyShareToken } from '../share.js';
 
-const ShareRequest = z.object({ giftRegistryId: Id });
+const { createRegistryShare, sharedRegistry } = proxyEndpoints;
 
 /**
  * Registry sharing for gifters. `POST /registry-share {giftRegistryId}` (the registrant, signed
@@ -15,11 +14,11 @@ const ShareRequest = z.object({ giftRegistryId: Id });
  */
 export function shareRoutes(deps: ProxyDeps): Hono<ProxyEnv> {
   const app = new Hono<ProxyEnv>();
-  app.post('/registry-share', authenticate(deps), async (c) => {
+  app.post(routePattern(createRegistryShare), authenticate(deps), async (c) => {
     const caller = c.var.caller;
     if (caller.kind !== 'customer')
       throw ApiError.of('unauthorized', 'sign in as a customer first');
-    const parsed = ShareRequest.safeParse(await readJsonBody(c));
+    const parsed = createRegistryShare.body.safeParse(await readJsonBody(c));
     if (!parsed.success) throw invalidRequest(parsed.error, 'body');
     // Only the registrant shares: the registry must be theirs (else 404, like a missing one).
     await checkOwnership(deps, [['registry', 'giftRegistryId']], caller, parsed.data);
@@ -28,8 +27,8 @@ export function shareRoutes(deps: ProxyDeps): Hono<ProxyEnv> {
       true,
     );
   });
-  app.get('/registry-share/:token', async (c) => {
-    const share = await verifyShareToken(deps, c.req.param('token'));
+  app.get(routePattern(sharedRegistry), async (c) => {
+    const share = await verifyShareToken(deps, c.req.param('token') ?? '');
     return jsonResponse(publicRegistry(await share.load()), true);
   });
   return app;

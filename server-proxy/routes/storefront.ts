@@ -5,6 +5,7 @@ import {
   invalidRequest,
   isOperationPath,
   type Operation,
+  operation,
   operationList,
 } from '../../src/api/index.js';
 import { readResponse, type SharedCaching } from '../answer.js';
@@ -24,7 +25,7 @@ import { type Caller, subjectOf } from '../policy/caller.js';
 import { checkOwnership, freshGuestFlag } from '../policy/ownership.js';
 import type { RequestContext, ResolvedRule } from '../policy/rule.js';
 import { ruleOf } from '../policy/rules.js';
-import { type OutputOf, operationRow } from '../upstream/client.js';
+import type { OutputOf } from '../upstream/client.js';
 import { afterWrite, executeRead, isPersonal, planOf } from './reads.js';
 
 const VISITOR: Caller = { kind: 'anonymous' };
@@ -43,13 +44,17 @@ function bind(
 
 /** What the rules' hooks see of a request. */
 function requestContext(deps: ProxyDeps, c: Context<ProxyEnv>, caller: Caller): RequestContext {
+  let who: string | undefined;
   const context: RequestContext = {
     deps,
     caller,
-    who: subjectOf(caller, clientIp(c, deps)),
+    // Only uncached reads and writes need it: the address is not looked up on a cache hit.
+    get who() {
+      return (who ??= subjectOf(caller, clientIp(c, deps)));
+    },
     header: (name) => c.req.header(name),
     async readAsVisitor(name, input) {
-      const op = operationRow(name);
+      const op: Operation = operation(name);
       const rule = ruleOf(op);
       const visitor = { ...context, caller: VISITOR };
       const answer = await executeRead(visitor, op, rule, bind(op, rule, VISITOR, input));
@@ -115,14 +120,15 @@ async function handle(
     deps,
     c.req.header('idempotency-key'),
     { subject, operation: op.name, params: input },
-    async (previous) => {
+    async (attempt) => {
       if (caller.kind === 'guest' && op.group === 'wishlists') {
         await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
       }
       const body = rule.write
-        ? await rule.write(context, input, previous)
+        ? await rule.write(context, input, attempt)
         : await deps.upstream.callOperation(op, input, { priority: 'write' });
       await afterWrite(deps, op, rule, caller, input);
+      await rule.written?.(context, input);
       return { status: 200, body: rule.redact(body, self) };
     },
   );

@@ -1,21 +1,18 @@
-import type { z } from 'zod';
 import {
   ApiError,
   encodeQuery,
+  type InputOf,
   invalidRequest,
-  operations,
+  operation,
   type Operation,
   type OperationName,
-  type Operations,
+  type OutputOf,
   SCOPES,
 } from '../../src/api/index.js';
 import { type Clock, sleep, systemClock } from '../clock.js';
 import type { Priority, Scheduler } from './scheduler.js';
 
-/** The request an operation takes (before defaults). */
-export type InputOf<N extends OperationName> = z.input<Operations[N]['request']>;
-/** What the upstream answers an operation. */
-export type OutputOf<N extends OperationName> = z.output<Operations[N]['response']>;
+export type { InputOf, OutputOf };
 
 /** A fetch function: `globalThis.fetch`, or another app's `app.request` in tests. */
 export type FetchLike = (request: Request) => Response | Promise<Response>;
@@ -61,12 +58,6 @@ export interface UpstreamStats {
 
 const RETRYABLE_READ = new Set([500, 502, 503, 504]);
 
-/** The operation table seen row by row (each row is an `Operation`). */
-const TABLE: Readonly<Record<OperationName, Operation>> = operations;
-
-/** The row of an operation, by name, as an `Operation`. */
-export const operationRow = (name: OperationName): Operation => TABLE[name];
-
 /**
  * The upstream client: E2 token cached and refreshed single-flight, every call paced by the
  * scheduler, reads retried with backoff and jitter, writes never retried blindly (a 429 is not
@@ -99,7 +90,7 @@ export class UpstreamClient {
     input: InputOf<N>,
     options: CallOptions = {},
   ): Promise<OutputOf<N>> {
-    return (await this.callOperation(TABLE[name], input, options)) as OutputOf<N>;
+    return (await this.callOperation(operation(name), input, options)) as OutputOf<N>;
   }
 
   /** Calls an operation given by its row, with a request checked here against its schema. */
@@ -123,7 +114,7 @@ export class UpstreamClient {
     build: () => InputOf<N>,
     options: CallOptions = {},
   ): Promise<OutputOf<N>> {
-    const op = TABLE[name];
+    const op: Operation = operation(name);
     const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
     const input = () => {
       const parsed = op.request.safeParse(build());
@@ -292,7 +283,7 @@ export class UpstreamClient {
   }
 
   private async fetchToken(): Promise<string> {
-    const op = TABLE.getAccessToken;
+    const op: Operation = operation('getAccessToken');
     const body = {
       clientId: this.options.clientId,
       clientSecret: this.options.clientSecret,

@@ -65,7 +65,12 @@ export default defineConfig({
   ],
   build: {
     lib: {
-      entry: { index: 'src/index.ts', api: 'src/api/index.ts', mocks: 'src/mocks/index.ts' },
+      entry: {
+        index: 'src/index.ts',
+        api: 'src/api/index.ts',
+        mocks: 'src/mocks/index.ts',
+        server: 'src/server/index.ts',
+      },
       formats: ['es'],
     },
     sourcemap: true,
@@ -85,6 +90,7 @@ export default defineConfig({
             'server-proxy/**/*.test.ts',
             'test/node/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'examples/**/*.test.ts',
           ],
         },
       },
@@ -96,6 +102,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/**'],
           setupFiles: ['test/setup-dom.ts'],
+          // jsdom renders a whole drawer (every section, lazy chunks) in a test; on two shared
+          // cores the first test of a file can pass 5 s while it loads, which is no failure.
+          testTimeout: 15_000,
           typecheck: {
             enabled: true,
             include: ['src/**/*.test-d.ts'],

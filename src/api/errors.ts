@@ -10,6 +10,10 @@ export const ERROR_CODES = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** The same Idempotency-Key is being served right now: retry it after `Retry-After`. */
+  request_in_progress: 409,
+  /** The customer set a birthday already; only the store may change it. */
+  birthday_already_set: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   insufficient_points: 422,
@@ -97,24 +101,37 @@ export class ApiError extends Error {
     return new ApiError(ERROR_CODES[code], code, detail, extra);
   }
 
-  /** Rebuilds the error from a problem+json body (or anything else a server answered). */
+  /**
+   * Rebuilds the error from a problem+json body (or anything else a server answered). Read field
+   * by field rather than through `Problem`, so a browser bundle carries no schema library.
+   */
   static fromProblem(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
-    const parsed = Problem.safeParse(body);
+    const problem = (typeof body === 'object' && body !== null ? body : {}) as Partial<
+      Record<keyof Problem, unknown>
+    >;
     const headerRetry = retryAfterHeader ? Number(retryAfterHeader) : NaN;
-    const retryAfter = Number.isFinite(headerRetry)
-      ? headerRetry
-      : parsed.success
-        ? parsed.data.retryAfter
-        : undefined;
-    if (!parsed.success) {
-      return new ApiError(status, status >= 500 ? 'upstream_error' : 'unknown', `HTTP ${status}`, {
-        ...(retryAfter !== undefined && { retryAfter }),
-      });
+    const bodyRetry = typeof problem.retryAfter === 'number' ? problem.retryAfter : undefined;
+    const retryAfter = Number.isFinite(headerRetry) ? headerRetry : bodyRetry;
+    const extra = { ...(retryAfter !== undefined && { retryAfter }) };
+    if (typeof problem.code !== 'string' || typeof problem.title !== 'string') {
+      return new ApiError(
+        status,
+        status >= 500 ? 'upstream_error' : 'unknown',
+        `HTTP ${status}`,
+        extra,
+      );
     }
-    return new ApiError(status, parsed.data.code, parsed.data.detail ?? parsed.data.title, {
-      ...(parsed.data.errors && { errors: parsed.data.errors }),
-      ...(retryAfter !== undefined && { retryAfter }),
-    });
+    const errors = Array.isArray(problem.errors)
+      ? problem.errors.filter(
+          (e): e is FieldError =>
+            typeof e === 'object' &&
+            e !== null &&
+            typeof (e as FieldError).path === 'string' &&
+            typeof (e as FieldError).message === 'string',
+        )
+      : undefined;
+    const detail = typeof problem.detail === 'string' ? problem.detail : problem.title;
+    return new ApiError(status, problem.code, detail, { ...(errors && { errors }), ...extra });
   }
 
   /** The problem+json body of this error. */
@@ -129,6 +146,22 @@ export class ApiError extends Error {
       ...(this.retryAfter !== undefined && { retryAfter: this.retryAfter }),
     };
   }
+}
+
+/**
+ * Whether a failed write may still have happened: the server was not reached or not heard
+ * (network error, status 0), failed or timed out (5xx, 408), or is still serving the same
+ * Idempotency-Key (409 `request_in_progress`). Such a write is retried with the same key until
+ * a definite answer comes; any other answer is definite.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status === 0 ||
+    error.status === 408 ||
+    error.status >= 500 ||
+    error.code === 'request_in_progress'
+  );
 }
 
 /** Turns zod issues into field errors; `where` names the request part (`query` or `body`). */

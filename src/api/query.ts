@@ -90,12 +90,15 @@ export function decodeQuery(op: Operation, params: URLSearchParams): Record<stri
 }
 
 /** Builds the query string of a GET operation from its parameters (the reverse of `decodeQuery`). */
-export function encodeQuery(op: Operation, input: Record<string, unknown>): URLSearchParams {
+export function encodeQuery(
+  op: { readonly commaArrays?: readonly string[] | undefined },
+  input: Record<string, unknown>,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      if (op.commaArrays.includes(key)) params.append(key, value.map(String).join(','));
+      if (op.commaArrays?.includes(key)) params.append(key, value.map(String).join(','));
       else for (const v of value) params.append(key, String(v));
     } else {
       params.append(key, String(value));

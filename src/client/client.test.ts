@@ -145,14 +145,24 @@ describe('createStorefrontClient', () => {
     await expect(c.getVipTiers()).rejects.toMatchObject({ code: 'rate_limited', retryAfter: 7 });
   });
 
-  it('refuses an answer of the wrong shape', async () => {
+  it('reports a success answer that is not JSON as invalid_response', async () => {
     server.use(
-      http.get(`${MOCK_PROXY_URL}/v2/rewards/getVipTiers`, () => Response.json({ tiers: 'no' })),
+      http.get(`${MOCK_PROXY_URL}/v2/rewards/getVipTiers`, () => new Response('<html>oops</html>')),
     );
     await expect(client().getVipTiers()).rejects.toMatchObject({
       status: 502,
       code: 'invalid_response',
     });
+  });
+
+  it('calls only storefront operations: server-only ones never leave the browser', async () => {
+    const calls = countRequests(server, '/v2/');
+    const c = client();
+    await expect(c.call('getAccessToken' as never, {} as never)).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect(calls.count).toBe(0);
+    expect(c).not.toHaveProperty('getAccessToken');
   });
 
   it('fails with the session error when the proxy refuses the proof', async () => {
@@ -192,6 +202,6 @@ describe('createStorefrontClient', () => {
   it('reads a shared registry without the registrant address', async () => {
     const shared = await client().getSharedRegistry('share-71');
     expect(shared.items).toHaveLength(2);
-    expect(shared.registry.registrant).not.toHaveProperty('address');
+    expect(shared.giftRegistry.registrant).not.toHaveProperty('address');
   });
 });

@@ -2,16 +2,19 @@ import {
   ApiError,
   type ProductWishlistInfo,
   type RatingSummary,
+  type RegistryShareLink,
+  type MediaUpload,
+  type SessionAnswer,
+  type SharedRegistry,
   encodeQuery,
-  operationList,
-  operations,
-  type Operation,
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { SessionAnswer, SessionManager, type Session, type SessionState } from './session.js';
-import { RegistryShareLink, SharedRegistry } from './sharedRegistry.js';
+import { fillPath, mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
+import { SessionManager, type Session, type SessionState } from './session.js';
+import { createIntentStore, type IntentStore } from './intents.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
+import { progressFetch, type UploadOptions } from './upload.js';
 import type {
   CallOptions,
   StorefrontInput,
@@ -34,6 +37,8 @@ export interface StorefrontClientOptions {
   renewBeforeMs?: number;
   /** Clock, for tests. */
   now?: () => number;
+  /** Where writes of unknown outcome keep their key; the tab's sessionStorage by default. */
+  intents?: IntentStore;
 }
 
 /** The framework-free client of the proxy's storefront API. */
@@ -61,6 +66,10 @@ export interface StorefrontClient extends StorefrontMethods {
   getSharedRegistry(shareToken: string, options?: CallOptions): Promise<SharedRegistry>;
   /** A share token for one of the signed-in customer's registries (for gifters' links). */
   createRegistryShare(giftRegistryId: number): Promise<RegistryShareLink>;
+  /** Uploads one review photo (`POST /media`); answers where it is stored, for E22 `imageUrls`. */
+  uploadMedia(file: Blob, options?: UploadOptions): Promise<MediaUpload>;
+  /** Writes whose outcome is unknown, with the key a retry must reuse. */
+  readonly intents: IntentStore;
 }
 
 /** Creates a client of the proxy's storefront API; nothing is fetched until the first call. */
@@ -76,7 +85,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     open: async (body) => {
       const response = await send(
         fetchFn,
-        proxyEndpoint(proxyUrl, '/session'),
+        proxyEndpoint(proxyUrl, proxyPaths.session),
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -84,17 +93,22 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         },
         false,
       );
-      return read(response, SessionAnswer);
+      return read<SessionAnswer>(response);
     },
   });
 
   /** Sends with the session token; after a 401, renews once (shared) and tries again. */
-  async function authorized(url: URL, init: RequestInit, write: boolean): Promise<Response> {
+  async function authorized(
+    url: URL,
+    init: RequestInit,
+    write: boolean,
+    via: typeof fetch = fetchFn,
+  ): Promise<Response> {
     const session = await sessions.ensure();
-    const first = await send(fetchFn, url, withToken(init, session.token), write);
+    const first = await send(via, url, withToken(init, session.token), write);
     if (first.status !== 401) return first;
     const renewed = await sessions.renew(session.token);
-    return send(fetchFn, url, withToken(init, renewed.token), write);
+    return send(via, url, withToken(init, renewed.token), write);
   }
 
   async function call<K extends StorefrontOperationName>(
@@ -102,8 +116,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     input?: StorefrontInput<K>,
     callOptions: CallOptions = {},
   ): Promise<StorefrontOutput<K>> {
-    const op = operations[name] as unknown as Operation;
-    if (!op || op.policy === 'server') {
+    const op = storefrontRoutes[name];
+    if (!op) {
       throw ApiError.of('forbidden', `${String(name)} is not a storefront operation.`);
     }
     const params = (input ?? {}) as Record<string, unknown>;
@@ -124,7 +138,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       ...(callOptions.signal && { signal: callOptions.signal }),
     };
     const response = await authorized(url, init, write);
-    return read(response, op.storefrontResponse) as Promise<StorefrontOutput<K>>;
+    return read<StorefrontOutput<K>>(response);
   }
 
   const ratings = createBatcher<number, RatingSummary>({
@@ -151,13 +165,11 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   });
 
   const methods = Object.fromEntries(
-    operationList
-      .filter((op) => op.policy !== 'server')
-      .map((op) => [
-        op.name,
-        (input?: unknown, o?: CallOptions) =>
-          call(op.name as StorefrontOperationName, input as never, o),
-      ]),
+    Object.keys(storefrontRoutes).map((name) => [
+      name,
+      (input?: unknown, o?: CallOptions) =>
+        call(name as StorefrontOperationName, input as never, o),
+    ]),
   ) as unknown as StorefrontMethods;
 
   return {
@@ -170,23 +182,47 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     setIdentity: (identity) => sessions.setIdentity(identity),
     productRating: (productId) => ratings.load(productId),
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
+    intents: options.intents ?? createIntentStore(),
     async getSharedRegistry(shareToken, o = {}) {
-      const url = proxyEndpoint(proxyUrl, `/registry-share/${encodeURIComponent(shareToken)}`);
+      const url = proxyEndpoint(
+        proxyUrl,
+        fillPath(proxyPaths.sharedRegistry, { token: shareToken }),
+      );
       const init: RequestInit = {
         method: 'GET',
         headers: { Accept: 'application/json' },
         ...(o.signal && { signal: o.signal }),
       };
-      return read(await authorized(url, init, false), SharedRegistry);
+      return read<SharedRegistry>(await authorized(url, init, false));
     },
     async createRegistryShare(giftRegistryId) {
-      const url = proxyEndpoint(proxyUrl, '/registry-share');
+      const url = proxyEndpoint(proxyUrl, proxyPaths.createRegistryShare);
       const init: RequestInit = {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ giftRegistryId }),
       };
-      return read(await authorized(url, init, true), RegistryShareLink);
+      return read<RegistryShareLink>(await authorized(url, init, true));
+    },
+    async uploadMedia(file, o = {}) {
+      const body = new FormData();
+      body.append(mediaUpload.field, file, file instanceof File ? file.name : 'photo');
+      const init: RequestInit = {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body,
+        ...(o.signal && { signal: o.signal }),
+      };
+      // Progress needs XHR; an injected fetch (tests, server rendering) is used as given.
+      const onProgress = o.onProgress;
+      const via =
+        onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
+          ? progressFetch(onProgress)
+          : fetchFn;
+      const url = proxyEndpoint(proxyUrl, mediaUpload.path);
+      const answer = await read<MediaUpload>(await authorized(url, init, true, via));
+      onProgress?.(1);
+      return answer;
     },
   };
 }

@@ -1,13 +1,5 @@
-import { z } from 'zod';
+import { ApiError, type SessionAnswer } from '../api/index.js';
 import type { IdentityProof, IdentitySource, SessionTokenStorage } from './identity.js';
-
-/** What `POST {proxyUrl}/session` answers. */
-export const SessionAnswer = z.object({
-  token: z.string().min(1),
-  expiresAt: z.iso.datetime({ offset: true }),
-  customer: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).nullable(),
-  sessionToken: z.string().nullable().optional(),
-});
 
 /** A storefront session: the short-lived JWT and who it is for. */
 export interface Session {
@@ -35,7 +27,7 @@ interface SessionManagerOptions {
   identity: IdentitySource;
   storage: SessionTokenStorage;
   /** Posts the proof and returns the parsed answer. */
-  open: (body: Record<string, unknown>) => Promise<z.output<typeof SessionAnswer>>;
+  open: (body: Record<string, unknown>) => Promise<SessionAnswer>;
   renewBeforeMs: number;
   now: () => number;
 }
@@ -124,11 +116,17 @@ export class SessionManager {
     const body: Record<string, unknown> = { ...proof };
     if (known && body.sessionToken === undefined) body.sessionToken = known;
     const answer = await this.#options.open(body);
+    const expiresAt = Date.parse(answer.expiresAt);
+    // Everything else the proxy answers is typed by the contract and checked by the proxy's own
+    // tests; a session without a token or an expiry would fail every later call, so say so here.
+    if (typeof answer.token !== 'string' || !answer.token || Number.isNaN(expiresAt)) {
+      throw new ApiError(502, 'invalid_response', 'The proxy answered a session without a token.');
+    }
     if (answer.sessionToken) this.#options.storage.set(answer.sessionToken);
     return {
       token: answer.token,
-      expiresAt: Date.parse(answer.expiresAt),
-      customer: answer.customer,
+      expiresAt,
+      customer: answer.customer ? { id: String(answer.customer.id) } : null,
       sessionToken: answer.sessionToken ?? null,
     };
   }

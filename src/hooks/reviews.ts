@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ExtendedRatingSummary } from '../api/index.js';
+import type { ExtendedRatingSummary, REVIEW_SORTS } from '../api/index.js';
 import type { StorefrontInput, StorefrontOutput, Viewer } from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import {
@@ -15,6 +15,45 @@ export type ReviewFilters = Omit<StorefrontInput<'getReviews'>, 'offset'>;
 /** One page of reviews as the proxy answers it. */
 export type ReviewPage = StorefrontOutput<'getReviews'>;
 
+/** What a review list widget shows: a product's reviews by page size, sort and filters. */
+export interface ReviewListView {
+  productId: number;
+  /** Reviews per page (1-50); `REVIEW_LIST_DEFAULTS.perPage` when absent. */
+  perPage?: number | undefined;
+  sort?: (typeof REVIEW_SORTS)[number] | undefined;
+  /** Only reviews with this many stars; null or absent for all. */
+  rate?: number | null | undefined;
+  withPhotos?: boolean | undefined;
+  /** Search text, already trimmed and debounced. */
+  search?: string | undefined;
+}
+
+/** The page size and sort a review list starts with. */
+export const REVIEW_LIST_DEFAULTS = { perPage: 10, sort: 'mostRecent' } as const;
+
+/**
+ * The filters (and so the query key) of a review list widget: the one place `<ReviewList>` and a
+ * server prefetch build them, so a prefetched first page is the one the widget asks for.
+ */
+export function reviewListFilters({
+  productId,
+  perPage = REVIEW_LIST_DEFAULTS.perPage,
+  sort = REVIEW_LIST_DEFAULTS.sort,
+  rate = null,
+  withPhotos = false,
+  search = '',
+}: ReviewListView): ReviewFilters {
+  return {
+    productId,
+    perPage,
+    sortingOption: sort,
+    withCustomerDisplayName: true,
+    ...(rate !== null && { rate }),
+    ...(withPhotos && { onlyWithPhotos: true }),
+    ...(search && { search }),
+  };
+}
+
 /** Query keys of reviews; everything about one product sits under `product(id)`. */
 export const reviewKeys = {
   all: [ROOT_KEY, 'reviews'] as const,
@@ -24,6 +63,7 @@ export const reviewKeys = {
     [...reviewKeys.product(filters.productId ?? 'all'), 'list', filters] as const,
   rating: (productId: number) => [...reviewKeys.product(productId), 'rating'] as const,
   details: (productId: number) => [...reviewKeys.product(productId), 'details'] as const,
+  withPhotos: (productId: number) => [...reviewKeys.product(productId), 'withPhotos'] as const,
   eligibility: (viewer: Viewer | null, productId: number) =>
     [...reviewKeys.all, viewerKey(viewer), 'eligibility', productId] as const,
 };
@@ -77,6 +117,25 @@ export function productRatingDetailsOptions({ client }: LoyaltyQueryContext, pro
   });
 }
 
+/**
+ * How many published reviews of a product have photos: E20 counts photos, not reviews, so this
+ * asks E18 for one review with photos and reads its total. Idle while `enabled` is false.
+ */
+export function reviewsWithPhotosOptions(
+  { client }: LoyaltyQueryContext,
+  productId: number,
+  enabled = true,
+) {
+  return apiQueryOptions({
+    queryKey: reviewKeys.withPhotos(productId),
+    queryFn: async ({ signal }) =>
+      (await client.getReviews({ productId, onlyWithPhotos: true, perPage: 1 }, { signal }))
+        .totalCount,
+    staleTime: SHARED_STALE_MS,
+    enabled,
+  });
+}
+
 /** Whether the signed-in customer may review a product (E21); idle for guests. */
 export function reviewEligibilityOptions(
   { client, viewer }: LoyaltyQueryContext,
@@ -106,10 +165,23 @@ export function useProductRatingDetails(productId: number) {
   );
 }
 
+/** The number of a product's reviews with photos (asked only when `enabled`). */
+export function useReviewsWithPhotosCount(productId: number, enabled = true) {
+  return useQuery(
+    reviewsWithPhotosOptions(useLoyaltyContext('useReviewsWithPhotosCount'), productId, enabled),
+  );
+}
+
 /** Whether the signed-in customer may review the product (pending and idle for a guest). */
 export function useReviewEligibility(productId: number) {
   return useQuery(reviewEligibilityOptions(useLoyaltyContext('useReviewEligibility'), productId));
 }
 
 export { useCreateReview, useVoteForReview, type VoteVariables } from './reviewMutations.js';
-export { useCreateAnswer, useCreateQuestion, useQuestions } from './questions.js';
+export {
+  useCreateAnswer,
+  useCreateQuestion,
+  useQuestions,
+  questionListFilters,
+  QUESTION_LIST_DEFAULTS,
+} from './questions.js';

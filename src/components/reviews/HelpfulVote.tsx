@@ -26,7 +26,7 @@ export function HelpfulVote({
   signInUrl,
   failed,
 }: HelpfulVoteProps) {
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const [askSignIn, setAskSignIn] = useState(false);
   const countId = useId();
   return (
@@ -40,7 +40,7 @@ export function HelpfulVote({
         onClick={() => (canVote ? onToggle() : setAskSignIn(true))}
       >
         <Icon name="thumbs-up" /> {t('reviews.helpful.label')}{' '}
-        <span className="lk-helpful__votes">({number(votes)})</span>
+        <span className="lk-helpful__votes">{t('common.count', { count: votes })}</span>
       </button>
       <span id={countId} className="lk-visually-hidden">
         {t('reviews.helpful.count', { count: votes })}

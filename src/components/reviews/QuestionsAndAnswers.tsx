@@ -1,6 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { QUESTION_SORTS } from '../../api/index.js';
-import { useCreateAnswer, useCreateQuestion, useQuestions } from '../../hooks/reviews.js';
+import {
+  QUESTION_LIST_DEFAULTS,
+  questionListFilters,
+  useCreateAnswer,
+  useCreateQuestion,
+  useQuestions,
+} from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { AskQuestionForm } from './AskQuestionForm.js';
@@ -41,8 +47,8 @@ export function QuestionsAndAnswers(props: QuestionsAndAnswersProps) {
 
 function QuestionsAndAnswersSection({
   productId,
-  perPage = 10,
-  initialSort = 'idDesc',
+  perPage,
+  initialSort = QUESTION_LIST_DEFAULTS.sort,
   signInUrl,
   now,
   className,
@@ -51,12 +57,7 @@ function QuestionsAndAnswersSection({
   const id = useId();
   const [sort, setSort] = useState<QuestionSort>(initialSort);
   const session = useSession();
-  const query = useQuestions({
-    productId,
-    perPage,
-    sortingOption: sort,
-    withCustomerDisplayName: true,
-  });
+  const query = useQuestions(questionListFilters({ productId, perPage, sort }));
   const ask = useCreateQuestion();
   const answer = useCreateAnswer();
   const questions = query.data?.pages.flatMap((p) => p.items) ?? [];

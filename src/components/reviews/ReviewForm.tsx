@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useCreateReview, useReviewEligibility } from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
@@ -30,7 +31,7 @@ export function ReviewForm(props: ReviewFormProps) {
 
 function ReviewFormSection({ productId, embedded, className }: ReviewFormProps) {
   const { t } = useI18n();
-  const titleId = `lk-review-form-${productId}`;
+  const titleId = useId();
   if (embedded) {
     return (
       <div className={cx('lk-widget', 'lk-review-form-widget', className)}>

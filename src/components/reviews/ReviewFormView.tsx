@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/index.js';
 import { CountedField } from '../shared/CountedField.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import { GuestFields } from '../shared/GuestFields.js';
-import { ImageUrlFields } from './ImageUrlFields.js';
+import { PhotoPicker } from './PhotoPicker.js';
 import {
   EMPTY_REVIEW,
   REVIEW_LIMITS,
@@ -32,7 +32,7 @@ type Status =
   | { kind: 'failed'; error: unknown }
   | { kind: 'sent'; published: boolean };
 
-const FIELD_ORDER = ['rate', 'title', 'body', 'guestName', 'guestEmail', 'consent'];
+const FIELD_ORDER = ['rate', 'title', 'body', 'guestName', 'guestEmail', 'photos', 'consent'];
 
 /** The review form itself: validation tied to fields, server errors mapped back onto them. */
 export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps) {
@@ -148,12 +148,11 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
           errors={{ guestName: message('guestName'), guestEmail: message('guestEmail') }}
         />
       )}
-      <ImageUrlFields
-        urls={values.imageUrls}
-        onChange={(urls) => set('imageUrls', urls)}
+      <PhotoPicker
+        photos={values.photos}
+        onChange={(update) => setValues((v) => ({ ...v, photos: update(v.photos) }))}
         max={REVIEW_LIMITS.images}
-        errors={errors}
-        message={message}
+        error={message('photos')}
       />
       <div
         className="lk-field lk-review-form__consent"

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { PublicReview } from '../../api/index.js';
-import { useReviews, useVoteForReview } from '../../hooks/reviews.js';
+import { reviewListFilters, useReviews, useVoteForReview } from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
@@ -57,7 +57,7 @@ function ReviewListSection({ initialFilters, className, ...props }: ReviewListPr
 
 function ReviewListResults({
   productId,
-  perPage = 10,
+  perPage,
   signInUrl,
   searchDelayMs = 300,
   now,
@@ -69,15 +69,9 @@ function ReviewListResults({
   const typed = useReviewsStore((s) => s.search);
   const clearFilters = useReviewsStore((s) => s.clearFilters);
   const search = useDebouncedValue(typed.trim(), searchDelayMs);
-  const query = useReviews({
-    productId,
-    perPage,
-    sortingOption: sort,
-    withCustomerDisplayName: true,
-    ...(rate !== null && { rate }),
-    ...(withPhotos && { onlyWithPhotos: true }),
-    ...(search && { search }),
-  });
+  const query = useReviews(
+    reviewListFilters({ productId, perPage, sort, rate, withPhotos, search }),
+  );
   const votes = useVotes(productId, signInUrl);
 
   const state: ReviewListState =

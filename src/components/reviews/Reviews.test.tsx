@@ -83,6 +83,30 @@ describe('Reviews', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Open photo 1 of 1' })).toBeInTheDocument();
   });
 
+  it('counts the reviews with photos in the summary and filters to them from there', async () => {
+    const { user } = await renderReviews();
+    const toggle = await screen.findByRole('button', { name: '1 review with photos' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(reviewTitles()).toEqual(['Nice']));
+    expect(screen.getByRole('checkbox', { name: 'With photos only' })).toBeChecked();
+  });
+
+  it('describes a photo with the words its author gave', async () => {
+    api.db.reviews = [
+      makeReview({
+        title: 'Described',
+        images: ['https://img.test/1.webp#alt=A%20blue%20mug%20on%20a%20desk'],
+      }),
+    ];
+    const { user } = await renderReviews();
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 1' }));
+    expect(
+      within(screen.getByRole('dialog')).getByRole('img', { name: 'A blue mug on a desk' }),
+    ).toBeInTheDocument();
+  });
+
   it('puts pinned reviews first under "Most relevant"', async () => {
     api.db.reviews.push(makeReview({ title: 'Pinned by the store', isPinned: true, votes: 0 }));
     const { user } = await renderReviews();

@@ -134,7 +134,9 @@ export function WishlistItemCard({
               onChange={setVariantId}
               options={data.variants.map((v) => ({
                 value: String(v.id),
-                label: v.available ? v.title : `${v.title} (${t('wishlist.item.soldOut')})`,
+                label: v.available
+                  ? v.title
+                  : t('wishlist.item.variantSoldOut', { variant: v.title }),
               }))}
             />
             <div className="lk-actions">

@@ -35,7 +35,7 @@ export interface RedeemRuleItemProps {
 
 /** One way to redeem: its cost or "N points to go", a slider or variant choice, and Redeem. */
 export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps) {
-  const { t, money } = useI18n();
+  const { t, money, number } = useI18n();
   const id = useId();
   const firstVariant = useRef<HTMLInputElement>(null);
   const bounds = flexibleBounds(rule, balance ?? 0);

@@ -90,6 +90,7 @@ export default defineConfig({
             'server-proxy/**/*.test.ts',
             'test/node/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'examples/**/*.test.ts',
           ],
         },
       },

@@ -58,7 +58,7 @@ export interface ProxyOptions {
   guestReviews?: boolean;
   /** Hosts review images may come from. Default none. */
   allowedImageHosts?: readonly string[];
-  /** Expected `shop` of Shopify App Proxy requests. */
+  /** The shop (`name.myshopify.com`) of Shopify App Proxy requests; required to accept them. */
   shopifyShop?: string;
   /** Registry share links last this long (seconds). Default 180 days. */
   shareTtlSeconds?: number;
@@ -161,10 +161,15 @@ export function createProxy(options: ProxyOptions): Proxy {
   app.route('/', mediaRoutes(deps));
   const limitBody = bodyLimit({
     maxSize: settings.bodyLimitBytes,
-    onError: () =>
-      problemResponse(
+    onError: () => {
+      // The rest of the refused body is still on the wire: a client that reused the connection
+      // would have its next request read as part of it. Closing it is the only clean end.
+      const res = problemResponse(
         ApiError.of('payload_too_large', `bodies are limited to ${settings.bodyLimitBytes} bytes`),
-      ),
+      );
+      res.headers.set('connection', 'close');
+      return res;
+    },
   });
   // Only where a body may come: asking a GET for its body makes @hono/node-server build a full
   // undici Request (with an AbortController) per call, the largest cost of a cached read.
@@ -190,9 +195,18 @@ export function createProxy(options: ProxyOptions): Proxy {
   app.route('/', shareRoutes(deps));
   app.route('/', storefrontRoutes(deps));
   app.notFound(() => problemResponse(ApiError.of('not_found', 'no such route')));
-  app.onError((error) => {
-    if (!(error instanceof ApiError))
-      log({ level: 'error', msg: 'unhandled', error: String(error) });
+  // The one place a thrown error becomes an answer: an `ApiError` its problem+json, anything
+  // else a logged 500. Routes throw; none keeps its own try/catch.
+  app.onError((error, c) => {
+    if (!(error instanceof ApiError)) {
+      log({
+        level: 'error',
+        msg: 'unhandled',
+        method: c.req.method,
+        route: c.req.routePath,
+        error: String(error),
+      });
+    }
     return problemResponse(error);
   });
 

@@ -44,6 +44,7 @@ describe('configuration from the environment', () => {
       UPSTREAM_SHOP: 'shop.example',
       PROXY_JWT_SECRET: 'x'.repeat(32),
       SHOPIFY_APP_SECRET: 'shh',
+      SHOPIFY_SHOP: 'demo.myshopify.com',
       PROXY_ALLOWED_ORIGINS: 'https://shop.example, https://www.shop.example',
       PROXY_TRUST_FORWARDED: '1',
       PORT: '9000',
@@ -62,6 +63,21 @@ describe('configuration from the environment', () => {
     expect(config.options.trustForwarded).toBe(true);
     expect(config.options.publicUrl).toBe('http://127.0.0.1:9000');
     expect(config.options.sandboxMode).toBe(false);
+    expect(config.options.shopifyShop).toBe('demo.myshopify.com');
+  });
+
+  it('needs the shop beside a Shopify app secret, as a myshopify.com domain', () => {
+    const base = {
+      UPSTREAM_BASE_URL: 'https://api.example',
+      UPSTREAM_CLIENT_ID: 'id',
+      UPSTREAM_CLIENT_SECRET: 'secret',
+      PROXY_JWT_SECRET: 'x'.repeat(32),
+      SHOPIFY_APP_SECRET: 'shh',
+    };
+    expect(() => readEnv(base)).toThrow(/SHOPIFY_SHOP is required/);
+    expect(() => readEnv({ ...base, SHOPIFY_SHOP: 'https://demo.myshopify.com' })).toThrow(
+      /SHOPIFY_SHOP must be/,
+    );
   });
 
   it('keeps review photos in .data/media by default and reads the S3 driver settings', () => {

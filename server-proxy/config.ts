@@ -43,6 +43,12 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   }
   const customerSigningKey = env.PROXY_CUSTOMER_SIGNING_KEY || undefined;
   const shopifyAppSecret = env.SHOPIFY_APP_SECRET || undefined;
+  const shopifyShop = env.SHOPIFY_SHOP || undefined;
+  // An app secret signs for every shop that installed the app: the proxy must know its shop.
+  if (shopifyAppSecret && !shopifyShop)
+    problems.push('SHOPIFY_SHOP is required with SHOPIFY_APP_SECRET (name.myshopify.com)');
+  if (shopifyShop && !/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(shopifyShop))
+    problems.push("SHOPIFY_SHOP must be the shop's myshopify.com domain (name.myshopify.com)");
   if (!sandbox) {
     for (const name of ['UPSTREAM_CLIENT_ID', 'UPSTREAM_CLIENT_SECRET'] as const) {
       if (!env[name]) problems.push(`${name} is required with UPSTREAM_BASE_URL`);
@@ -93,6 +99,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
         ...(customerSigningKey && { customerSigningKey }),
         ...(shopifyAppSecret && { shopifyAppSecret }),
       },
+      ...(shopifyShop && { shopifyShop }),
       sandboxMode: sandbox,
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,

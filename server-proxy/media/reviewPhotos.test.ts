@@ -62,9 +62,10 @@ async function refusedFields(res: Response): Promise<Record<string, string>> {
 describe('E22 with the store’s own photos', () => {
   it('publishes a guest review with two uploaded photos, shown in the product’s reviews', async () => {
     const guest = await session(stack.proxy);
+    // The second carries its description in the fragment (E22 has no alt text field).
     const urls = [
       await upload(guest.token, await phoneJpeg()),
-      await upload(guest.token, await plainPng()),
+      `${await upload(guest.token, await plainPng())}#alt=A%20blue%20square`,
     ];
     const res = await review(guest.token, urls);
     expect(res.status).toBe(200);

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { ApiError, MEDIA_NAME, MEDIA_PATH } from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
-import { authenticate, clientIp, jsonResponse, problemResponse, subjectOf } from '../http.js';
+import { authenticate, clientIp, jsonResponse, type ProxyEnv, problemResponse } from '../http.js';
+import { subjectOf } from '../policy/caller.js';
 import { readUpload } from './multipart.js';
 import { processImage } from './process.js';
 import { mediaUrl, uploaderKeys, type Media } from './service.js';
@@ -52,12 +53,12 @@ async function store(deps: ProxyDeps, media: Media, name: string, bytes: Uint8Ar
  * `POST /media`: one review photo (multipart field `file`, a storefront token) checked by its
  * bytes, cleaned and stored; answers `{url, width, height}`. `GET /media/<name>` serves it.
  */
-export function mediaRoutes(deps: ProxyDeps): Hono {
+export function mediaRoutes(deps: ProxyDeps): Hono<ProxyEnv> {
   const { media } = deps;
-  const app = new Hono();
-  app.post(MEDIA_PATH, async (c) => {
-    try {
-      const caller = await authenticate(c, deps);
+  const app = new Hono<ProxyEnv>();
+  app.post(MEDIA_PATH, authenticate(deps), async (c) => {
+    {
+      const caller = c.var.caller;
       if (caller.kind === 'anonymous')
         throw ApiError.of('unauthorized', 'open a storefront session before uploading');
       const ip = clientIp(c, deps);
@@ -87,10 +88,6 @@ export function mediaRoutes(deps: ProxyDeps): Hono {
       return jsonResponse({ url, width: image.width, height: image.height }, true, 201, {
         location: url,
       });
-    } catch (error) {
-      if (!(error instanceof ApiError))
-        deps.log({ level: 'error', msg: 'media upload failed', error: String(error) });
-      return problemResponse(error);
     }
   });
   app.get(`${MEDIA_PATH}/:name`, async (c) => {

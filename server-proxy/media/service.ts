@@ -75,11 +75,14 @@ export function mediaUrl(media: Media, name: string): string {
   return `${media.baseUrl}/${name}`;
 }
 
-/** The stored name behind one of this store's media URLs, or undefined for any other URL. */
+/**
+ * The stored name behind one of this store's media URLs ('' when it names no photo), or
+ * undefined for any other URL. The fragment (the photo's description, `#alt=`) is ignored.
+ */
 export function mediaNameOf(media: Media, url: string): string | undefined {
   const prefix = `${media.baseUrl}/`;
   if (!url.startsWith(prefix)) return undefined;
-  const name = url.slice(prefix.length);
+  const name = (url.split('#')[0] ?? '').slice(prefix.length);
   return MEDIA_NAME.test(name) ? name : '';
 }
 

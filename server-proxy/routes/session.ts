@@ -9,7 +9,7 @@ import {
 import type { ProxyDeps } from '../context.js';
 import { clientIp, jsonResponse, problemResponse, readJsonBody } from '../http.js';
 import { checkSessionLimit } from '../limits.js';
-import { ownerTag } from '../policy/caller.js';
+import { identityKey, ownerTag } from '../policy/caller.js';
 import { freshGuestFlag } from '../policy/ownership.js';
 import { type Identity, newSessionToken, type VerifiedToken } from '../session/jwt.js';
 import { verifyCustomerProof, verifyShopifyProxy } from '../session/proofs.js';
@@ -20,7 +20,7 @@ const GUEST_FLAG_MS = 7 * 24 * 3_600_000;
 const endpoint = proxyEndpoints.session;
 
 async function bearerToken(c: Context, deps: ProxyDeps): Promise<VerifiedToken | undefined> {
-  const match = /^Bearer (\S+)$/.exec(c.req.header('authorization')?.trim() ?? '');
+  const match = /^bearer +(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '');
   if (!match) return undefined;
   // A stale or foreign token on /session is simply ignored: the proofs decide.
   return deps.issuer.verify(match[1]!, deps.clock.now()).catch(() => undefined);
@@ -36,13 +36,14 @@ async function provenCustomer(
   const now = deps.clock.now();
   const query = new URL(c.req.url).searchParams;
   if (query.has('signature')) {
-    const secret = deps.settings.shopifyAppSecret;
-    if (!secret) throw ApiError.of('unauthorized', 'Shopify App Proxy sign-in is not configured');
+    const { shopifyAppSecret: secret, shopifyShop: shop } = deps.settings;
+    // One app secret signs for every shop that installed the app: the shop must be this one.
+    if (!secret || !shop)
+      throw ApiError.of('unauthorized', 'Shopify App Proxy sign-in is not configured');
     const result = verifyShopifyProxy(secret, query, now);
     if (!result.ok) throw ApiError.of('unauthorized', `Shopify proof refused: ${result.reason}`);
-    if (deps.settings.shopifyShop && result.shop !== deps.settings.shopifyShop) {
+    if (result.shop !== shop)
       throw ApiError.of('unauthorized', 'Shopify proof refused: another shop');
-    }
     return { customerId: result.customerId };
   }
   if (body.customerId !== undefined || body.signature !== undefined) {
@@ -101,9 +102,10 @@ async function attachGuest(
     await deps.store.flagSet(flag, GUEST_FLAG_MS, now);
     // The lists moved: neither owner's cached lists (nor wishlist state) are true any more.
     await Promise.all(
-      [`guest:${sessionToken}`, `customer:${customerId}`].map((owner) =>
-        deps.cache.drop(ownerTag(owner)),
-      ),
+      [
+        identityKey({ kind: 'guest', sessionToken }),
+        identityKey({ kind: 'customer', customerId }),
+      ].map((owner) => deps.cache.drop(ownerTag(owner))),
     );
   } catch (error) {
     deps.log({
@@ -114,15 +116,23 @@ async function attachGuest(
   }
 }
 
+/**
+ * The JSON body of `POST /session`. A bare call (an empty body, whatever type the client gave
+ * it, since some add `text/plain` on their own) is a plain guest request; a body that is
+ * there must be JSON.
+ */
+async function sessionBody(c: Context): Promise<Record<string, unknown>> {
+  if (c.req.raw.body === null || (await c.req.text()).trim() === '') return {};
+  return readJsonBody(c);
+}
+
 /** `POST /session`: a storefront token for a proven customer or a guest. */
 export function sessionRoutes(deps: ProxyDeps): Hono {
   const app = new Hono();
   app.post(endpoint.path, async (c) => {
     try {
       await checkSessionLimit(deps, clientIp(c, deps));
-      // An empty body (no type) is a plain guest request.
-      const raw = c.req.header('content-type') || c.req.raw.body ? await readJsonBody(c) : {};
-      const parsed = endpoint.body.safeParse(raw);
+      const parsed = endpoint.body.safeParse(await sessionBody(c));
       if (!parsed.success) throw invalidRequest(parsed.error, 'body');
       const body = parsed.data;
       const bearer = await bearerToken(c, deps);

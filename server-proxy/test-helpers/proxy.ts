@@ -9,6 +9,7 @@ import type { FetchLike } from '../upstream/client.js';
 export const JWT_SECRET = 'test-jwt-secret-test-jwt-secret-0123456789';
 export const SIGNING_KEY = 'store-signing-key';
 export const SHOPIFY_SECRET = 'shopify-app-secret';
+export const SHOPIFY_SHOP = 'demo.myshopify.com';
 
 export function testProxy(
   upstream: FetchLike,
@@ -28,6 +29,7 @@ export function testProxy(
       customerSigningKey: SIGNING_KEY,
       shopifyAppSecret: SHOPIFY_SECRET,
     },
+    shopifyShop: SHOPIFY_SHOP,
     log: silentLogger,
     ...overrides,
   });

@@ -85,11 +85,19 @@ export class UpstreamClient {
     input: InputOf<N>,
     options: CallOptions = {},
   ): Promise<OutputOf<N>> {
-    const op: Operation = operation(name);
+    return (await this.callOperation(operation(name), input, options)) as OutputOf<N>;
+  }
+
+  /** Calls an operation given by its row, with a request checked here against its schema. */
+  async callOperation(
+    op: Operation,
+    input: Record<string, unknown>,
+    options: CallOptions = {},
+  ): Promise<unknown> {
     const parsed = op.request.safeParse(input);
     if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
     const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
-    return (await this.send(op, parsed.data as Record<string, unknown>, priority)) as OutputOf<N>;
+    return this.send(op, parsed.data, priority);
   }
 
   /**
@@ -107,7 +115,7 @@ export class UpstreamClient {
       const parsed = op.request.safeParse(build());
       if (!parsed.success)
         throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
-      return parsed.data as Record<string, unknown>;
+      return parsed.data;
     };
     return (await this.send(op, input, priority)) as OutputOf<N>;
   }

@@ -29,4 +29,10 @@ export {
   type StorefrontOutputOf,
 } from './operations/index.js';
 export type { RedeemInput } from './operations/rewards.js';
-export { buildOpenApiDocument } from './openapi.js';
+export { STOREFRONT_BOUND_FIELDS, storefrontBoundFields } from './storefront.js';
+export {
+  buildOpenApiDocument,
+  buildStorefrontDocument,
+  OPERATION_EXAMPLES,
+  PROXY_ENDPOINT_EXAMPLES,
+} from './openapi/index.js';

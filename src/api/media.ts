@@ -50,3 +50,31 @@ export const MEDIA_ERRORS = [
   { status: 429, code: 'rate_limited', when: 'too many uploads this hour (`Retry-After`)' },
   { status: 503, code: 'busy', when: 'too many photos are being processed (`Retry-After`)' },
 ] as const;
+
+/** Longest photo description (alternative text) a shopper may give. */
+export const MEDIA_ALT_MAX = 200;
+
+const ALT_KEY = 'alt=';
+
+/**
+ * E22 carries image URLs only, no alternative text. A shopper's description travels in the
+ * URL's fragment (`…/media/<name>.webp#alt=Red%20mug`): kept as part of the stored URL, never
+ * sent when the image is fetched, read back by the review card.
+ */
+export function withAltText(url: string, alt: string): string {
+  const text = alt.trim().slice(0, MEDIA_ALT_MAX);
+  const bare = url.split('#')[0] ?? url;
+  return text ? `${bare}#${ALT_KEY}${encodeURIComponent(text)}` : bare;
+}
+
+/** The description carried by an image URL's fragment, or undefined. */
+export function altTextOf(url: string): string | undefined {
+  const hash = url.indexOf('#');
+  if (hash < 0 || !url.startsWith(ALT_KEY, hash + 1)) return undefined;
+  try {
+    const text = decodeURIComponent(url.slice(hash + 1 + ALT_KEY.length)).trim();
+    return text ? text.slice(0, MEDIA_ALT_MAX) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -3,15 +3,17 @@ import {
   type ProductWishlistInfo,
   type RatingSummary,
   type RegistryShareLink,
+  type MediaUpload,
   type SessionAnswer,
   type SharedRegistry,
   encodeQuery,
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { fillPath, proxyPaths, storefrontRoutes } from './routes.js';
+import { fillPath, mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
 import { SessionManager, type Session, type SessionState } from './session.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
+import { progressFetch, type UploadOptions } from './upload.js';
 import type {
   CallOptions,
   StorefrontInput,
@@ -61,6 +63,8 @@ export interface StorefrontClient extends StorefrontMethods {
   getSharedRegistry(shareToken: string, options?: CallOptions): Promise<SharedRegistry>;
   /** A share token for one of the signed-in customer's registries (for gifters' links). */
   createRegistryShare(giftRegistryId: number): Promise<RegistryShareLink>;
+  /** Uploads one review photo (`POST /media`); answers where it is stored, for E22 `imageUrls`. */
+  uploadMedia(file: Blob, options?: UploadOptions): Promise<MediaUpload>;
 }
 
 /** Creates a client of the proxy's storefront API; nothing is fetched until the first call. */
@@ -89,12 +93,17 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   });
 
   /** Sends with the session token; after a 401, renews once (shared) and tries again. */
-  async function authorized(url: URL, init: RequestInit, write: boolean): Promise<Response> {
+  async function authorized(
+    url: URL,
+    init: RequestInit,
+    write: boolean,
+    via: typeof fetch = fetchFn,
+  ): Promise<Response> {
     const session = await sessions.ensure();
-    const first = await send(fetchFn, url, withToken(init, session.token), write);
+    const first = await send(via, url, withToken(init, session.token), write);
     if (first.status !== 401) return first;
     const renewed = await sessions.renew(session.token);
-    return send(fetchFn, url, withToken(init, renewed.token), write);
+    return send(via, url, withToken(init, renewed.token), write);
   }
 
   async function call<K extends StorefrontOperationName>(
@@ -188,6 +197,26 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         body: JSON.stringify({ giftRegistryId }),
       };
       return read<RegistryShareLink>(await authorized(url, init, true));
+    },
+    async uploadMedia(file, o = {}) {
+      const body = new FormData();
+      body.append(mediaUpload.field, file, file instanceof File ? file.name : 'photo');
+      const init: RequestInit = {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body,
+        ...(o.signal && { signal: o.signal }),
+      };
+      // Progress needs XHR; an injected fetch (tests, server rendering) is used as given.
+      const onProgress = o.onProgress;
+      const via =
+        onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
+          ? progressFetch(onProgress)
+          : fetchFn;
+      const url = proxyEndpoint(proxyUrl, mediaUpload.path);
+      const answer = await read<MediaUpload>(await authorized(url, init, true, via));
+      onProgress?.(1);
+      return answer;
     },
   };
 }

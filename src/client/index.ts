@@ -11,4 +11,5 @@ export type {
 } from '../api/index.js';
 export { storefrontRoutes, type StorefrontRoute } from './routes.js';
 export { createBatcher, type Batcher } from './batch.js';
+export { progressFetch, type UploadOptions } from './upload.js';
 export type * from './types.js';

@@ -63,6 +63,7 @@ export const reviewKeys = {
     [...reviewKeys.product(filters.productId ?? 'all'), 'list', filters] as const,
   rating: (productId: number) => [...reviewKeys.product(productId), 'rating'] as const,
   details: (productId: number) => [...reviewKeys.product(productId), 'details'] as const,
+  withPhotos: (productId: number) => [...reviewKeys.product(productId), 'withPhotos'] as const,
   eligibility: (viewer: Viewer | null, productId: number) =>
     [...reviewKeys.all, viewerKey(viewer), 'eligibility', productId] as const,
 };
@@ -116,6 +117,25 @@ export function productRatingDetailsOptions({ client }: LoyaltyQueryContext, pro
   });
 }
 
+/**
+ * How many published reviews of a product have photos: E20 counts photos, not reviews, so this
+ * asks E18 for one review with photos and reads its total. Idle while `enabled` is false.
+ */
+export function reviewsWithPhotosOptions(
+  { client }: LoyaltyQueryContext,
+  productId: number,
+  enabled = true,
+) {
+  return apiQueryOptions({
+    queryKey: reviewKeys.withPhotos(productId),
+    queryFn: async ({ signal }) =>
+      (await client.getReviews({ productId, onlyWithPhotos: true, perPage: 1 }, { signal }))
+        .totalCount,
+    staleTime: SHARED_STALE_MS,
+    enabled,
+  });
+}
+
 /** Whether the signed-in customer may review a product (E21); idle for guests. */
 export function reviewEligibilityOptions(
   { client, viewer }: LoyaltyQueryContext,
@@ -142,6 +162,13 @@ export function useProductRating(productId: number) {
 export function useProductRatingDetails(productId: number) {
   return useQuery(
     productRatingDetailsOptions(useLoyaltyContext('useProductRatingDetails'), productId),
+  );
+}
+
+/** The number of a product's reviews with photos (asked only when `enabled`). */
+export function useReviewsWithPhotosCount(productId: number, enabled = true) {
+  return useQuery(
+    reviewsWithPhotosOptions(useLoyaltyContext('useReviewsWithPhotosCount'), productId, enabled),
   );
 }
 

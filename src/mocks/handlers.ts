@@ -13,6 +13,7 @@ import {
 import type { StorefrontOperationName } from '../client/index.js';
 import { createMockDb, type MockDb, type MockSeed } from './db.js';
 import { MOCK_PROXY_URL, problem, routeOf } from './http.js';
+import { mediaHandlers } from './media.js';
 import { MockRefusal, mergeGuestWishlist, resolvers, type MockContext } from './resolvers/index.js';
 
 /** A mock of the proxy's storefront API over an in-memory db. */
@@ -20,7 +21,7 @@ export interface MockApi {
   readonly proxyUrl: string;
   /** The current state; mutate it to set up a test, read it to check a write landed. */
   readonly db: MockDb;
-  /** Happy-path handlers of every storefront operation, `/session` and the share view. */
+  /** Happy-path handlers of every storefront operation, `/session`, the share view and `/media`. */
   readonly handlers: HttpHandler[];
   /** Starts over from the demo data (or `seed`); tokens issued before stop being valid. */
   reset(seed?: MockSeed): void;
@@ -146,7 +147,13 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     get db() {
       return db;
     },
-    handlers: [sessionHandler, sharedHandler, shareCreateHandler, ...operationHandlers],
+    handlers: [
+      sessionHandler,
+      sharedHandler,
+      shareCreateHandler,
+      ...mediaHandlers(proxyUrl, (request) => caller(request) !== null, wait),
+      ...operationHandlers,
+    ],
     reset(seed) {
       db = createMockDb(seed ?? options.seed);
       identities.clear();

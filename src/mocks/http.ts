@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import {
   ApiError,
+  MEDIA_PATH,
   PROBLEM_CONTENT_TYPE,
   operation,
   proxyEndpoints,
@@ -12,8 +13,8 @@ import type { StorefrontOperationName } from '../client/index.js';
 /** Where the mock proxy answers unless told otherwise. */
 export const MOCK_PROXY_URL = 'https://proxy.loyalkit.test';
 
-/** What a mock handler can target: a storefront operation or one of the proxy's own endpoints. */
-export type MockTarget = StorefrontOperationName | ProxyEndpointName;
+/** What a mock handler can target: a storefront operation, one of the proxy's own endpoints, or uploads. */
+export type MockTarget = StorefrontOperationName | ProxyEndpointName | 'media';
 
 function isProxyEndpoint(target: MockTarget): target is ProxyEndpointName {
   return Object.hasOwn(proxyEndpoints, target);
@@ -25,6 +26,7 @@ export function routeOf(
   proxyUrl: string,
 ): { method: 'get' | 'post'; url: string } {
   const base = proxyUrl.replace(/\/+$/, '');
+  if (target === 'media') return { method: 'post', url: `${base}${MEDIA_PATH}` };
   const op = isProxyEndpoint(target)
     ? { method: proxyEndpoints[target].method, path: routePattern(proxyEndpoints[target]) }
     : operation(target);

@@ -16,4 +16,10 @@ export {
   type ProductGalleryPrefetch,
 } from './prefetch.js';
 export { dehydrateLoyalty, serializeState } from './state.js';
-export { reviewJsonLd, reviewJsonLdScript, type ReviewJsonLdInput } from '../seo/reviewJsonLd.js';
+export { productJsonLdFromCache } from './jsonLd.js';
+export {
+  reviewJsonLd,
+  reviewJsonLdScript,
+  type ReviewJsonLdInput,
+  type JsonLdProduct,
+} from '../seo/reviewJsonLd.js';

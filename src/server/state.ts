@@ -20,11 +20,12 @@ export function dehydrateLoyalty(queryClient: QueryClient): DehydratedState {
 }
 
 /**
- * JSON of a dehydrated state that is safe inside an inline `<script>`: `<`, U+2028 and U+2029
- * are escaped, so a review body holding `</script>` cannot end the element.
+ * JSON of a dehydrated state (or any JSON value sent with the page) that is safe inside an inline
+ * `<script>`: `<`, U+2028 and U+2029 are escaped, so a review body holding `</script>` cannot end
+ * the element.
  */
-export function serializeState(state: DehydratedState): string {
-  return JSON.stringify(state)
+export function serializeState(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

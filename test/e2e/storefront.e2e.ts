@@ -273,8 +273,22 @@ describe('the demo storefront', () => {
     const { page, errors } = await newShopper();
     await visit(page, '/product.html?handle=everyday-linen-shirt');
     await signInAs(page, 'ben@demo.test');
-    const form = page.locator('lk-review-form');
-    await form.scrollIntoViewIfNeeded();
+    // The reviews block's "Write a review" opens the form inline (a desktop-wide page), with
+    // focus on its heading.
+    const block = page.locator('lk-reviews');
+    await block.scrollIntoViewIfNeeded();
+    const write = block.getByRole('button', { name: 'Write a review' });
+    await shown(write);
+    await write.click();
+    const form = block.getByRole('region', { name: 'Write a review' });
+    await shown(form);
+    await poll(() =>
+      page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return `${el?.localName}: ${el?.textContent}`;
+      }),
+    ).toBe('h3: Write a review');
     const rating = form.getByRole('radiogroup', { name: 'Your rating' });
     await shown(rating);
     // Two stars: below the store's auto-publish threshold (3), so it waits for moderation.

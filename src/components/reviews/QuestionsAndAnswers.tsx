@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { QUESTION_SORTS } from '../../api/index.js';
 import {
   QUESTION_LIST_DEFAULTS,
@@ -10,7 +10,10 @@ import {
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { AskQuestionForm } from './AskQuestionForm.js';
+import { Button } from '../shared/Button.js';
 import { cx } from '../shared/cx.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { SelectField } from '../shared/SelectField.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { QuestionItem } from './QuestionItem.js';
@@ -59,6 +62,8 @@ function QuestionsAndAnswersSection({
   const answer = useCreateAnswer();
   const questions = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages.at(-1)?.totalCount ?? 0;
+  const canAsk = session.status === 'guest' || session.status === 'customer';
+  const askRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   return (
     <section className={cx('lk-widget', 'lk-qa', className)} aria-labelledby={`${id}-title`}>
@@ -66,23 +71,6 @@ function QuestionsAndAnswersSection({
         <h2 className="lk-qa__title" id={`${id}-title`}>
           {t('qa.title')}
         </h2>
-        <div className="lk-field">
-          <label className="lk-field__label" htmlFor={`${id}-sort`}>
-            {t('qa.sort.label')}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="lk-input"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as QuestionSort)}
-          >
-            {QUESTION_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {t(`qa.sort.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
       {query.status === 'pending' ? (
         <div aria-busy="true">
@@ -93,9 +81,37 @@ function QuestionsAndAnswersSection({
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <p className="lk-reviews__status" role="status">
-            {questions.length === 0 ? t('qa.empty') : t('qa.count', { count: total })}
-          </p>
+          {questions.length === 0 ? (
+            <div role="status">
+              <EmptyState
+                icon="chat"
+                title={t('qa.empty')}
+                action={
+                  canAsk && (
+                    <Button icon="pencil" onClick={() => askRef.current?.focus()}>
+                      {t('qa.ask.title')}
+                    </Button>
+                  )
+                }
+              />
+            </div>
+          ) : (
+            // The sort sits with the count, over the questions it sorts: only when there are some.
+            <div className="lk-qa__bar">
+              <p className="lk-reviews__status" role="status">
+                {t('qa.count', { count: total })}
+              </p>
+              <SelectField
+                label={t('qa.sort.label')}
+                value={sort}
+                onChange={(value) => setSort(value as QuestionSort)}
+                options={QUESTION_SORTS.map((option) => ({
+                  value: option,
+                  label: t(`qa.sort.${option}`),
+                }))}
+              />
+            </div>
+          )}
           {questions.length > 0 && (
             <ul className="lk-qa__items">
               {questions.map((question) => (
@@ -125,8 +141,9 @@ function QuestionsAndAnswersSection({
           )}
         </>
       )}
-      {session.status === 'guest' || session.status === 'customer' ? (
+      {canAsk ? (
         <AskQuestionForm
+          inputRef={askRef}
           productId={productId}
           guest={session.status === 'guest'}
           submit={(input) => ask.mutateAsync(input)}

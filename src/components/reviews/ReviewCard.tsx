@@ -5,6 +5,7 @@ import { RelativeTime } from '../shared/RelativeTime.js';
 import { HelpfulVote, type HelpfulVoteProps } from './HelpfulVote.js';
 import { ReviewPhotos } from './ReviewPhotos.js';
 import { StarRating } from './StarRating.js';
+import { Icon } from '../shared/icons.js';
 
 export interface ReviewCardProps {
   review: PublicReview;
@@ -47,8 +48,7 @@ export function ReviewCard({ review, vote, now }: ReviewCardProps) {
             )}
             {review.isVerifiedBuyer && (
               <span className="lk-review__badge" data-kind="verified">
-                <span aria-hidden="true">✓ </span>
-                {t('reviews.verified')}
+                <Icon name="check" /> {t('reviews.verified')}
               </span>
             )}
           </p>

@@ -11,6 +11,8 @@ import { Skeleton } from '../shared/Skeleton.js';
 export interface ReviewFormProps {
   /** The product to review. */
   productId: number;
+  /** Leaves out its own "Write a review" heading (inside a panel or dialog that has one). */
+  embedded?: boolean;
   className?: string;
 }
 
@@ -27,9 +29,16 @@ export function ReviewForm(props: ReviewFormProps) {
   );
 }
 
-function ReviewFormSection({ productId, className }: ReviewFormProps) {
+function ReviewFormSection({ productId, embedded, className }: ReviewFormProps) {
   const { t } = useI18n();
   const titleId = useId();
+  if (embedded) {
+    return (
+      <div className={cx('lk-widget', 'lk-review-form-widget', className)}>
+        <ReviewFormGate productId={productId} />
+      </div>
+    );
+  }
   return (
     <section
       className={cx('lk-widget', 'lk-review-form-widget', className)}

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
-import { STAR_PATH } from '../shared/icons.js';
+import { STAR_PATH } from '../shared/starPath.js';
 
 export interface StarRatingProps {
   /** The rating, 0 to 5; fractions fill stars partly. */

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import { STAR_PATH } from './starPath.js';
 
 /** The icon names of the set; each is a 24×24 inline SVG drawn with `currentColor`. */
 export type IconName =
@@ -35,10 +36,6 @@ export type IconName =
   | 'move'
   | 'eye'
   | 'plus';
-
-/** One star, as drawn in ratings and the star input (centered in its 24×24 box). */
-export const STAR_PATH =
-  'M12 2.6l2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.4l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
 

@@ -30,6 +30,8 @@ export const en = {
   'errors.rule_not_allowed': 'This reward is not available to you.',
   'errors.variant_required': 'Choose a variant first.',
   'errors.conflict': 'That was already done.',
+  'errors.birthday_already_set':
+    'Your birthday is already on file. To change it, please contact the store.',
   'errors.review_not_allowed': 'You cannot review this product.',
   'errors.upstream_unavailable': 'The service is unavailable right now. Please try again soon.',
 } as const;

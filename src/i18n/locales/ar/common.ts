@@ -36,4 +36,5 @@ export const common: Translations<typeof en> = {
   'errors.conflict': 'تم تنفيذ ذلك من قبل.',
   'errors.review_not_allowed': 'لا يمكنك تقييم هذا المنتج.',
   'errors.upstream_unavailable': 'الخدمة غير متاحة حاليًا. يُرجى المحاولة لاحقًا.',
+  'errors.birthday_already_set': 'تاريخ ميلادك مسجَّل بالفعل. لتغييره، يُرجى التواصل مع المتجر.',
 };

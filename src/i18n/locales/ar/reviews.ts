@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Arabic: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'التقييم {value} من خمسة',
@@ -63,11 +62,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'اسمك',
   'reviews.form.email': 'بريدك الإلكتروني',
   'reviews.form.emailHint': 'لن يظهر على الموقع أبدًا.',
-  'reviews.form.images': 'روابط الصور (حتى {max})',
-  'reviews.form.imageLabel': 'رابط الصورة {index}',
-  'reviews.form.imageAdd': 'إضافة رابط صورة',
-  'reviews.form.imageRemove': 'إزالة رابط الصورة {index}',
-  'reviews.form.imagePreview': 'معاينة الصورة {index}',
   'reviews.form.consent': 'أوافق على نشر مراجعتي في هذا المتجر.',
   'reviews.form.submit': 'إرسال المراجعة',
   'reviews.form.submitting': 'جارٍ الإرسال…',
@@ -82,8 +76,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'يجب ألا تتجاوز المراجعة {max} حرف.',
   'reviews.error.name': 'أدخل اسمك.',
   'reviews.error.email': 'أدخل بريدًا إلكترونيًا صالحًا، مثل name@example.com.',
-  'reviews.error.image': 'أدخل عنوان ويب يبدأ بـ https://',
-  'reviews.error.images': 'أضف {max} روابط صور كحدّ أقصى.',
   'reviews.error.consent': 'وافق على النشر لإرسال مراجعتك.',
   'reviews.error.invalid': 'تحقّق من هذا الحقل.',
   'qa.title': 'الأسئلة والأجوبة',
@@ -114,4 +106,29 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'إرسال الإجابة',
   'qa.answer.sent': 'شكرًا لك! أُرسلت إجابتك للمراجعة.',
   'qa.answer.signIn': 'سجّل الدخول للإجابة عن الأسئلة.',
+  'reviews.error.photo': 'لا يمكن استخدام الصورة {index}. احذفها ثم أضِفها من جديد.',
+  'reviews.error.photosPending': 'انتظر حتى يكتمل رفع الصور، أو احذف الصور التي تعذّر رفعها.',
+  'reviews.photos.add': 'إضافة صور',
+  'reviews.photos.added': 'تمت إضافة الصورة {index}.',
+  'reviews.photos.describe': 'صِف الصورة {index} (اختياري)',
+  'reviews.photos.describeHint': 'يُقرأ بصوتٍ عالٍ للمتسوّقين الذين لا يستطيعون رؤية الصورة.',
+  'reviews.photos.drop': 'أفلِت الصور هنا لإضافتها',
+  'reviews.photos.error.failed': 'تعذّر رفع ”{name}“.',
+  'reviews.photos.error.size': 'حجم ”{name}“ أكبر من {max} ميغابايت.',
+  'reviews.photos.error.type': '”{name}“ ليست صورة بتنسيق JPEG أو PNG أو WebP أو HEIC.',
+  'reviews.photos.error.unreadable': 'تعذّرت قراءة ”{name}“. جرّب صورة أخرى.',
+  'reviews.photos.hint':
+    'JPEG أو PNG أو WebP أو HEIC، بحدٍّ أقصى {size} ميغابايت لكل صورة. التقط صورة أو اختر ملفات أو اسحبها إلى هنا.',
+  'reviews.photos.legend': 'الصور (اختياري، حتى {max})',
+  'reviews.photos.preview': 'الصورة {index}',
+  'reviews.photos.progress': 'جارٍ رفع الصورة {index}',
+  'reviews.photos.remove': 'إزالة الصورة {index}',
+  'reviews.photos.removed': 'تمت إزالة الصورة {index}.',
+  'reviews.photos.retry': 'إعادة محاولة الصورة {index}',
+  'reviews.photos.tooMany':
+    'يمكنك إضافة {max} صور كحدٍّ أقصى: {count, plural, zero {لم تُستبعد أي صورة} one {استُبعدت صورة واحدة} two {استُبعدت صورتان} few {استُبعدت # صور} many {استُبعدت # صورة} other {استُبعدت # صورة}}.',
+  'reviews.photos.uploading':
+    '{count, plural, zero {لا توجد صور قيد الرفع} one {جارٍ رفع صورة واحدة} two {جارٍ رفع صورتين} few {جارٍ رفع # صور} many {جارٍ رفع # صورة} other {جارٍ رفع # صورة}}…',
+  'reviews.summary.withPhotos':
+    '{count, plural, zero {لا توجد مراجعات بالصور} one {مراجعة واحدة بالصور} two {مراجعتان بالصور} few {# مراجعات بالصور} many {# مراجعة بالصور} other {# مراجعة بالصور}}',
 };

@@ -40,4 +40,6 @@ export const common: Translations<typeof en> = {
   'errors.review_not_allowed': 'Sie können dieses Produkt nicht bewerten.',
   'errors.upstream_unavailable':
     'Der Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
+  'errors.birthday_already_set':
+    'Ihr Geburtstag ist bereits hinterlegt. Für eine Änderung wenden Sie sich bitte an den Shop.',
 };

@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** German: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Bewertet mit {value} von 5',
@@ -61,11 +60,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Ihr Name',
   'reviews.form.email': 'Ihre E-Mail-Adresse',
   'reviews.form.emailHint': 'Wird nie veröffentlicht.',
-  'reviews.form.images': 'Foto-Links (bis zu {max})',
-  'reviews.form.imageLabel': 'Foto-Link {index}',
-  'reviews.form.imageAdd': 'Foto-Link hinzufügen',
-  'reviews.form.imageRemove': 'Foto-Link {index} entfernen',
-  'reviews.form.imagePreview': 'Vorschau von Foto {index}',
   'reviews.form.consent':
     'Ich bin damit einverstanden, dass meine Bewertung in diesem Shop veröffentlicht wird.',
   'reviews.form.submit': 'Bewertung absenden',
@@ -81,8 +75,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Ihre Bewertung darf höchstens {max} Zeichen lang sein.',
   'reviews.error.name': 'Geben Sie Ihren Namen ein.',
   'reviews.error.email': 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
-  'reviews.error.image': 'Geben Sie eine Webadresse ein, die mit https:// beginnt.',
-  'reviews.error.images': 'Fügen Sie höchstens {max} Foto-Links hinzu.',
   'reviews.error.consent': 'Stimmen Sie der Veröffentlichung zu, um Ihre Bewertung zu senden.',
   'reviews.error.invalid': 'Bitte prüfen Sie dieses Feld.',
   'qa.title': 'Fragen und Antworten',
@@ -111,4 +103,33 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Antwort absenden',
   'qa.answer.sent': 'Vielen Dank! Ihre Antwort wird geprüft.',
   'qa.answer.signIn': 'Melden Sie sich an, um Fragen zu beantworten.',
+  'reviews.error.photo':
+    'Foto {index} kann nicht verwendet werden. Entfernen Sie es und fügen Sie es erneut hinzu.',
+  'reviews.error.photosPending':
+    'Warten Sie, bis die Fotos hochgeladen sind, oder entfernen Sie die fehlgeschlagenen.',
+  'reviews.photos.add': 'Fotos hinzufügen',
+  'reviews.photos.added': 'Foto {index} hinzugefügt.',
+  'reviews.photos.describe': 'Foto {index} beschreiben (optional)',
+  'reviews.photos.describeHint':
+    'Wird Kundinnen und Kunden vorgelesen, die das Foto nicht sehen können.',
+  'reviews.photos.drop': 'Fotos hier ablegen, um sie hinzuzufügen',
+  'reviews.photos.error.failed': '„{name}“ konnte nicht hochgeladen werden.',
+  'reviews.photos.error.size': '„{name}“ ist größer als {max} MB.',
+  'reviews.photos.error.type': '„{name}“ ist kein Foto im Format JPEG, PNG, WebP oder HEIC.',
+  'reviews.photos.error.unreadable':
+    '„{name}“ konnte nicht gelesen werden. Versuchen Sie es mit einem anderen Foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP oder HEIC, jeweils bis {size} MB. Machen Sie ein Foto, wählen Sie Dateien aus oder ziehen Sie sie hierher.',
+  'reviews.photos.legend': 'Fotos (optional, bis zu {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Foto {index} wird hochgeladen',
+  'reviews.photos.remove': 'Foto {index} entfernen',
+  'reviews.photos.removed': 'Foto {index} entfernt.',
+  'reviews.photos.retry': 'Foto {index} erneut versuchen',
+  'reviews.photos.tooMany':
+    'Sie können bis zu {max} Fotos hinzufügen: {count, plural, one {# Foto wurde} other {# Fotos wurden}} nicht übernommen.',
+  'reviews.photos.uploading':
+    '{count, plural, one {# Foto wird} other {# Fotos werden}} hochgeladen …',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# Bewertung mit Fotos} other {# Bewertungen mit Fotos}}',
 };

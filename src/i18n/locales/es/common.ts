@@ -33,6 +33,8 @@ export const common: Translations<typeof en> = {
   'errors.rule_not_allowed': 'Esta recompensa no está disponible para ti.',
   'errors.variant_required': 'Elige primero una variante.',
   'errors.conflict': 'Eso ya estaba hecho.',
+  'errors.birthday_already_set':
+    'Tu cumpleaños ya está registrado. Para cambiarlo, contacta con la tienda.',
   'errors.review_not_allowed': 'No puedes reseñar este producto.',
   'errors.upstream_unavailable': 'El servicio no está disponible ahora. Inténtalo pronto.',
 };

@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Spanish: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Valoración de {value} sobre 5',
@@ -58,11 +57,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Tu nombre',
   'reviews.form.email': 'Tu correo electrónico',
   'reviews.form.emailHint': 'Nunca se muestra en el sitio.',
-  'reviews.form.images': 'Enlaces de fotos (hasta {max})',
-  'reviews.form.imageLabel': 'Enlace de foto {index}',
-  'reviews.form.imageAdd': 'Añadir un enlace de foto',
-  'reviews.form.imageRemove': 'Quitar el enlace de foto {index}',
-  'reviews.form.imagePreview': 'Vista previa de la foto {index}',
   'reviews.form.consent': 'Acepto que mi reseña se publique en esta tienda.',
   'reviews.form.submit': 'Enviar reseña',
   'reviews.form.submitting': 'Enviando…',
@@ -77,8 +71,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Usa como máximo {max} caracteres en tu reseña.',
   'reviews.error.name': 'Escribe tu nombre.',
   'reviews.error.email': 'Escribe un correo válido, como nombre@ejemplo.es.',
-  'reviews.error.image': 'Escribe una dirección web que empiece por https://',
-  'reviews.error.images': 'Añade como máximo {max} enlaces de fotos.',
   'reviews.error.consent': 'Acepta la publicación para enviar tu reseña.',
   'reviews.error.invalid': 'Revisa este campo.',
   'qa.title': 'Preguntas y respuestas',
@@ -108,4 +100,29 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Enviar respuesta',
   'qa.answer.sent': '¡Gracias! Tu respuesta se envió a moderación.',
   'qa.answer.signIn': 'Inicia sesión para responder preguntas.',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# reseña con fotos} other {# reseñas con fotos}}',
+  'reviews.photos.legend': 'Fotos (opcional, hasta {max})',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP o HEIC, hasta {size} MB cada una. Haz una foto, elige archivos o suéltalos aquí.',
+  'reviews.photos.add': 'Añadir fotos',
+  'reviews.photos.drop': 'Suelta las fotos para añadirlas',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.remove': 'Quitar la foto {index}',
+  'reviews.photos.retry': 'Reintentar la foto {index}',
+  'reviews.photos.progress': 'Subiendo la foto {index}',
+  'reviews.photos.describe': 'Describe la foto {index} (opcional)',
+  'reviews.photos.describeHint': 'Se lee en voz alta a quien no puede ver la foto.',
+  'reviews.photos.uploading': 'Subiendo {count, plural, one {# foto} other {# fotos}}…',
+  'reviews.photos.added': 'Foto {index} añadida.',
+  'reviews.photos.removed': 'Foto {index} quitada.',
+  'reviews.photos.tooMany':
+    'Puedes añadir hasta {max} fotos: {count, plural, one {# foto se quedó fuera} other {# fotos se quedaron fuera}}.',
+  'reviews.photos.error.type': '«{name}» no es una foto JPEG, PNG, WebP o HEIC.',
+  'reviews.photos.error.size': '«{name}» supera los {max} MB.',
+  'reviews.photos.error.unreadable': 'No se pudo leer «{name}». Prueba con otra foto.',
+  'reviews.photos.error.failed': 'No se pudo subir «{name}».',
+  'reviews.error.photosPending':
+    'Espera a que terminen de subirse las fotos o quita las que fallaron.',
+  'reviews.error.photo': 'No se puede usar la foto {index}: quítala y vuelve a añadirla.',
 };

@@ -33,6 +33,8 @@ export const common: Translations<typeof en> = {
   'errors.rule_not_allowed': 'Cette récompense ne vous est pas accessible.',
   'errors.variant_required': "Choisissez d'abord une variante.",
   'errors.conflict': 'Déjà fait.',
+  'errors.birthday_already_set':
+    'Votre anniversaire est déjà enregistré. Pour le modifier, contactez la boutique.',
   'errors.review_not_allowed': 'Vous ne pouvez pas évaluer ce produit.',
   'errors.upstream_unavailable': 'Le service est indisponible. Réessayez bientôt.',
 };

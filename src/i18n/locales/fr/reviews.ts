@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** French: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Noté {value} sur 5',
@@ -58,11 +57,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Votre nom',
   'reviews.form.email': 'Votre e-mail',
   'reviews.form.emailHint': 'Jamais affiché sur le site.',
-  'reviews.form.images': 'Liens de photos (jusqu’à {max})',
-  'reviews.form.imageLabel': 'Lien de photo {index}',
-  'reviews.form.imageAdd': 'Ajouter un lien de photo',
-  'reviews.form.imageRemove': 'Retirer le lien de photo {index}',
-  'reviews.form.imagePreview': 'Aperçu de la photo {index}',
   'reviews.form.consent': 'J’accepte que mon avis soit publié sur cette boutique.',
   'reviews.form.submit': 'Envoyer l’avis',
   'reviews.form.submitting': 'Envoi…',
@@ -77,8 +71,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Votre avis ne doit pas dépasser {max} caractères.',
   'reviews.error.name': 'Indiquez votre nom.',
   'reviews.error.email': 'Indiquez une adresse e-mail valide, comme nom@exemple.fr.',
-  'reviews.error.image': 'Indiquez une adresse web commençant par https://',
-  'reviews.error.images': 'Ajoutez au plus {max} liens de photos.',
   'reviews.error.consent': 'Acceptez la publication pour envoyer votre avis.',
   'reviews.error.invalid': 'Vérifiez ce champ.',
   'qa.title': 'Questions et réponses',
@@ -107,4 +99,30 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Envoyer la réponse',
   'qa.answer.sent': 'Merci\u202f! Votre réponse a été envoyée en modération.',
   'qa.answer.signIn': 'Connectez-vous pour répondre aux questions.',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# avis avec photos} other {# avis avec photos}}',
+  'reviews.photos.legend': 'Photos (facultatif, jusqu’à {max})',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP ou HEIC, {size} Mo maximum chacune. Prenez une photo, choisissez des fichiers ou déposez-les ici.',
+  'reviews.photos.add': 'Ajouter des photos',
+  'reviews.photos.drop': 'Déposez les photos pour les ajouter',
+  'reviews.photos.preview': 'Photo {index}',
+  'reviews.photos.remove': 'Retirer la photo {index}',
+  'reviews.photos.retry': 'Réessayer la photo {index}',
+  'reviews.photos.progress': 'Envoi de la photo {index}',
+  'reviews.photos.describe': 'Décrire la photo {index} (facultatif)',
+  'reviews.photos.describeHint': 'Lu à voix haute aux personnes qui ne voient pas la photo.',
+  'reviews.photos.uploading': 'Envoi de {count, plural, one {# photo} other {# photos}}…',
+  'reviews.photos.added': 'Photo {index} ajoutée.',
+  'reviews.photos.removed': 'Photo {index} retirée.',
+  'reviews.photos.tooMany':
+    'Vous pouvez ajouter jusqu’à {max} photos : {count, plural, one {# photo n’a pas été ajoutée} other {# photos n’ont pas été ajoutées}}.',
+  'reviews.photos.error.type': '« {name} » n’est pas une photo JPEG, PNG, WebP ou HEIC.',
+  'reviews.photos.error.size': '« {name} » dépasse {max} Mo.',
+  'reviews.photos.error.unreadable': '« {name} » est illisible. Essayez une autre photo.',
+  'reviews.photos.error.failed': '« {name} » n’a pas pu être envoyée.',
+  'reviews.error.photosPending':
+    'Attendez la fin de l’envoi des photos, ou retirez celles qui ont échoué.',
+  'reviews.error.photo':
+    'La photo {index} ne peut pas être utilisée : retirez-la et ajoutez-la à nouveau.',
 };

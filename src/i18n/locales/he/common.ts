@@ -35,4 +35,5 @@ export const common: Translations<typeof en> = {
   'errors.conflict': 'הפעולה הזו כבר בוצעה.',
   'errors.review_not_allowed': 'אי אפשר לכתוב ביקורת על המוצר הזה.',
   'errors.upstream_unavailable': 'השירות לא זמין כרגע. כדאי לנסות שוב בקרוב.',
+  'errors.birthday_already_set': 'תאריך יום ההולדת כבר שמור. כדי לשנות אותו, יש לפנות לחנות.',
 };

@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Hebrew: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'דירוג {value} מתוך 5',
@@ -60,11 +59,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'השם שלך',
   'reviews.form.email': 'כתובת המייל שלך',
   'reviews.form.emailHint': 'הכתובת לא תוצג באתר.',
-  'reviews.form.images': 'קישורים לתמונות (עד {max})',
-  'reviews.form.imageLabel': 'קישור לתמונה {index}',
-  'reviews.form.imageAdd': 'הוספת קישור לתמונה',
-  'reviews.form.imageRemove': 'הסרת הקישור לתמונה {index}',
-  'reviews.form.imagePreview': 'תצוגה מקדימה של תמונה {index}',
   'reviews.form.consent': 'אני מסכים/ה שהביקורת שלי תפורסם בחנות הזו.',
   'reviews.form.submit': 'שליחת הביקורת',
   'reviews.form.submitting': 'בשליחה…',
@@ -79,8 +73,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'הביקורת יכולה להכיל עד {max} תווים.',
   'reviews.error.name': 'יש להזין שם.',
   'reviews.error.email': 'יש להזין כתובת מייל תקינה, למשל name@example.com.',
-  'reviews.error.image': 'יש להזין כתובת אינטרנט שמתחילה ב-https://',
-  'reviews.error.images': 'אפשר להוסיף עד {max} קישורים לתמונות.',
   'reviews.error.consent': 'כדי לשלוח את הביקורת יש לאשר את פרסומה.',
   'reviews.error.invalid': 'כדאי לבדוק את השדה הזה.',
   'qa.title': 'שאלות ותשובות',
@@ -110,4 +102,30 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'שליחת התשובה',
   'qa.answer.sent': 'תודה! התשובה שלך נשלחה לאישור.',
   'qa.answer.signIn': 'יש להיכנס לחשבון כדי לענות על שאלות.',
+  'reviews.error.photo': 'אי אפשר להשתמש בתמונה {index}. יש להסיר אותה ולהוסיף אותה שוב.',
+  'reviews.error.photosPending':
+    'יש להמתין לסיום העלאת התמונות, או להסיר את התמונות שההעלאה שלהן נכשלה.',
+  'reviews.photos.add': 'הוספת תמונות',
+  'reviews.photos.added': 'תמונה {index} נוספה.',
+  'reviews.photos.describe': 'תיאור תמונה {index} (לא חובה)',
+  'reviews.photos.describeHint': 'התיאור מוקרא בקול לקונים שאינם יכולים לראות את התמונה.',
+  'reviews.photos.drop': 'יש לשחרר את התמונות כאן כדי להוסיף אותן',
+  'reviews.photos.error.failed': 'לא ניתן היה להעלות את ”{name}“.',
+  'reviews.photos.error.size': 'הקובץ ”{name}“ גדול מ-{max} MB.',
+  'reviews.photos.error.type': '”{name}“ אינה תמונה בפורמט JPEG,‏ PNG,‏ WebP או HEIC.',
+  'reviews.photos.error.unreadable': 'לא ניתן היה לקרוא את ”{name}“. אפשר לנסות תמונה אחרת.',
+  'reviews.photos.hint':
+    'JPEG,‏ PNG,‏ WebP או HEIC, עד {size} MB לכל תמונה. אפשר לצלם, לבחור קבצים או לגרור אותם לכאן.',
+  'reviews.photos.legend': 'תמונות (לא חובה, עד {max})',
+  'reviews.photos.preview': 'תמונה {index}',
+  'reviews.photos.progress': 'מעלים את תמונה {index}',
+  'reviews.photos.remove': 'הסרת תמונה {index}',
+  'reviews.photos.removed': 'תמונה {index} הוסרה.',
+  'reviews.photos.retry': 'ניסיון חוזר לתמונה {index}',
+  'reviews.photos.tooMany':
+    'אפשר להוסיף עד {max} תמונות: {count, plural, one {תמונה אחת לא נוספה} two {# תמונות לא נוספו} other {# תמונות לא נוספו}}.',
+  'reviews.photos.uploading':
+    '{count, plural, one {מעלים תמונה אחת} two {מעלים # תמונות} other {מעלים # תמונות}}…',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {ביקורת אחת עם תמונות} two {# ביקורות עם תמונות} other {# ביקורות עם תמונות}}',
 };

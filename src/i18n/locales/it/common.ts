@@ -35,4 +35,6 @@ export const common: Translations<typeof en> = {
   'errors.conflict': 'Operazione già eseguita.',
   'errors.review_not_allowed': 'Non puoi recensire questo prodotto.',
   'errors.upstream_unavailable': 'Il servizio non è disponibile al momento. Riprova più tardi.',
+  'errors.birthday_already_set':
+    'Il tuo compleanno è già registrato. Per modificarlo, contatta il negozio.',
 };

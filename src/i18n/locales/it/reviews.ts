@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Italian: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Valutazione: {value} su 5',
@@ -59,11 +58,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Il tuo nome',
   'reviews.form.email': 'La tua e-mail',
   'reviews.form.emailHint': 'Non verrà mai mostrata sul sito.',
-  'reviews.form.images': 'Link alle foto (massimo {max})',
-  'reviews.form.imageLabel': 'Link alla foto {index}',
-  'reviews.form.imageAdd': 'Aggiungi un link a una foto',
-  'reviews.form.imageRemove': 'Rimuovi il link alla foto {index}',
-  'reviews.form.imagePreview': 'Anteprima della foto {index}',
   'reviews.form.consent': 'Accetto che la mia recensione venga pubblicata su questo negozio.',
   'reviews.form.submit': 'Invia recensione',
   'reviews.form.submitting': 'Invio in corso…',
@@ -78,8 +72,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'La recensione può contenere al massimo {max} caratteri.',
   'reviews.error.name': 'Inserisci il tuo nome.',
   'reviews.error.email': 'Inserisci un indirizzo e-mail valido, ad esempio nome@example.com.',
-  'reviews.error.image': 'Inserisci un indirizzo web che inizi con https://',
-  'reviews.error.images': 'Aggiungi al massimo {max} link a foto.',
   'reviews.error.consent': 'Accetta la pubblicazione per inviare la recensione.',
   'reviews.error.invalid': 'Controlla questo campo.',
   'qa.title': 'Domande e risposte',
@@ -108,4 +100,29 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Invia risposta',
   'qa.answer.sent': 'Grazie! La tua risposta è in attesa di approvazione.',
   'qa.answer.signIn': 'Accedi per rispondere alle domande.',
+  'reviews.error.photo': 'Non è possibile usare la foto {index}: rimuovila e aggiungila di nuovo.',
+  'reviews.error.photosPending':
+    'Attendi il termine del caricamento delle foto oppure rimuovi quelle non riuscite.',
+  'reviews.photos.add': 'Aggiungi foto',
+  'reviews.photos.added': 'Foto {index} aggiunta.',
+  'reviews.photos.describe': 'Descrivi la foto {index} (facoltativo)',
+  'reviews.photos.describeHint': 'Viene letta ad alta voce a chi non può vedere la foto.',
+  'reviews.photos.drop': 'Rilascia le foto per aggiungerle',
+  'reviews.photos.error.failed': 'Impossibile caricare «{name}».',
+  'reviews.photos.error.size': '«{name}» supera i {max} MB.',
+  'reviews.photos.error.type': '«{name}» non è una foto JPEG, PNG, WebP o HEIC.',
+  'reviews.photos.error.unreadable': 'Impossibile leggere «{name}». Prova con un’altra foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP o HEIC, fino a {size} MB ciascuna. Scatta una foto, scegli i file o trascinali qui.',
+  'reviews.photos.legend': 'Foto (facoltative, fino a {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Caricamento della foto {index}',
+  'reviews.photos.remove': 'Rimuovi la foto {index}',
+  'reviews.photos.removed': 'Foto {index} rimossa.',
+  'reviews.photos.retry': 'Riprova la foto {index}',
+  'reviews.photos.tooMany':
+    'Puoi aggiungere fino a {max} foto: {count, plural, one {# foto non è stata aggiunta} other {# foto non sono state aggiunte}}.',
+  'reviews.photos.uploading': 'Caricamento di {count, plural, one {# foto} other {# foto}}…',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# recensione con foto} other {# recensioni con foto}}',
 };

@@ -37,4 +37,6 @@ export const common: Translations<typeof en> = {
   'errors.review_not_allowed': 'この商品はレビューできません。',
   'errors.upstream_unavailable':
     'ただいまサービスをご利用いただけません。しばらくしてからもう一度お試しください。',
+  'errors.birthday_already_set':
+    '誕生日はすでに登録されています。変更するにはストアにお問い合わせください。',
 };

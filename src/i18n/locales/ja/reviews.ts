@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Japanese: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': '5段階中{value}の評価',
@@ -57,11 +56,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'お名前',
   'reviews.form.email': 'メールアドレス',
   'reviews.form.emailHint': 'サイトには表示されません。',
-  'reviews.form.images': '写真のリンク（最大{max}件）',
-  'reviews.form.imageLabel': '写真のリンク{index}',
-  'reviews.form.imageAdd': '写真のリンクを追加',
-  'reviews.form.imageRemove': '写真のリンク{index}を削除',
-  'reviews.form.imagePreview': '写真{index}のプレビュー',
   'reviews.form.consent': 'このストアにレビューが掲載されることに同意します。',
   'reviews.form.submit': 'レビューを投稿',
   'reviews.form.submitting': '送信中…',
@@ -75,8 +69,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'レビューは{max}文字以内で入力してください。',
   'reviews.error.name': 'お名前を入力してください。',
   'reviews.error.email': '有効なメールアドレスを入力してください（例：name@example.com）。',
-  'reviews.error.image': 'https:// で始まるURLを入力してください。',
-  'reviews.error.images': '写真のリンクは{max}件までです。',
   'reviews.error.consent': 'レビューを送信するには、掲載に同意してください。',
   'reviews.error.invalid': 'この項目を確認してください。',
   'qa.title': '質問と回答',
@@ -105,4 +97,28 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': '回答を送信',
   'qa.answer.sent': 'ありがとうございます！回答は確認後に掲載されます。',
   'qa.answer.signIn': '質問に回答するにはログインしてください。',
+  'reviews.error.photo': '写真{index}は使用できません。削除してからもう一度追加してください。',
+  'reviews.error.photosPending':
+    '写真のアップロードが終わるまでお待ちいただくか、失敗した写真を削除してください。',
+  'reviews.photos.add': '写真を追加',
+  'reviews.photos.added': '写真{index}を追加しました。',
+  'reviews.photos.describe': '写真{index}の説明(任意)',
+  'reviews.photos.describeHint': '写真が見えないお客様のために読み上げられます。',
+  'reviews.photos.drop': 'ここに写真をドロップして追加',
+  'reviews.photos.error.failed': '「{name}」をアップロードできませんでした。',
+  'reviews.photos.error.size': '「{name}」は{max}MBを超えています。',
+  'reviews.photos.error.type': '「{name}」はJPEG、PNG、WebP、HEIC形式の写真ではありません。',
+  'reviews.photos.error.unreadable': '「{name}」を読み込めませんでした。別の写真をお試しください。',
+  'reviews.photos.hint':
+    'JPEG、PNG、WebP、HEIC形式、1枚あたり{size}MBまで。写真を撮る、ファイルを選ぶ、またはここにドロップしてください。',
+  'reviews.photos.legend': '写真(任意、{max}枚まで)',
+  'reviews.photos.preview': '写真{index}',
+  'reviews.photos.progress': '写真{index}をアップロード中',
+  'reviews.photos.remove': '写真{index}を削除',
+  'reviews.photos.removed': '写真{index}を削除しました。',
+  'reviews.photos.retry': '写真{index}を再試行',
+  'reviews.photos.tooMany':
+    '追加できる写真は{max}枚までです。{count, plural, other {#枚}}の写真は追加されませんでした。',
+  'reviews.photos.uploading': '{count, plural, other {#枚}}の写真をアップロード中…',
+  'reviews.summary.withPhotos': '{count, plural, other {写真付きレビュー#件}}',
 };

@@ -36,4 +36,6 @@ export const common: Translations<typeof en> = {
   'errors.conflict': 'Dat is al gebeurd.',
   'errors.review_not_allowed': 'Je kunt dit product niet beoordelen.',
   'errors.upstream_unavailable': 'De dienst is nu niet beschikbaar. Probeer het straks opnieuw.',
+  'errors.birthday_already_set':
+    'Je verjaardag is al bekend. Neem contact op met de winkel om hem te wijzigen.',
 };

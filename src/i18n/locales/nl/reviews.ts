@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Dutch: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Beoordeeld met {value} van 5',
@@ -58,11 +57,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Je naam',
   'reviews.form.email': 'Je e-mailadres',
   'reviews.form.emailHint': 'Wordt nooit op de site getoond.',
-  'reviews.form.images': 'Links naar foto’s (maximaal {max})',
-  'reviews.form.imageLabel': 'Link naar foto {index}',
-  'reviews.form.imageAdd': 'Link naar foto toevoegen',
-  'reviews.form.imageRemove': 'Link naar foto {index} verwijderen',
-  'reviews.form.imagePreview': 'Voorbeeld van foto {index}',
   'reviews.form.consent': 'Ik ga ermee akkoord dat mijn review in deze winkel wordt gepubliceerd.',
   'reviews.form.submit': 'Review versturen',
   'reviews.form.submitting': 'Bezig met versturen…',
@@ -77,8 +71,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Gebruik maximaal {max} tekens in je review.',
   'reviews.error.name': 'Vul je naam in.',
   'reviews.error.email': 'Vul een geldig e-mailadres in, zoals naam@example.com.',
-  'reviews.error.image': 'Vul een webadres in dat begint met https://',
-  'reviews.error.images': 'Voeg maximaal {max} links naar foto’s toe.',
   'reviews.error.consent': 'Geef toestemming voor publicatie om je review te versturen.',
   'reviews.error.invalid': 'Controleer dit veld.',
   'qa.title': 'Vragen en antwoorden',
@@ -107,4 +99,31 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Antwoord versturen',
   'qa.answer.sent': 'Bedankt! Je antwoord wordt gecontroleerd.',
   'qa.answer.signIn': 'Log in om vragen te beantwoorden.',
+  'reviews.error.photo':
+    'Foto {index} kan niet worden gebruikt. Verwijder hem en voeg hem opnieuw toe.',
+  'reviews.error.photosPending':
+    'Wacht tot de foto’s zijn geüpload, of verwijder de foto’s die zijn mislukt.',
+  'reviews.photos.add': 'Foto’s toevoegen',
+  'reviews.photos.added': 'Foto {index} toegevoegd.',
+  'reviews.photos.describe': 'Beschrijf foto {index} (optioneel)',
+  'reviews.photos.describeHint': 'Wordt voorgelezen aan klanten die de foto niet kunnen zien.',
+  'reviews.photos.drop': 'Zet de foto’s hier neer om ze toe te voegen',
+  'reviews.photos.error.failed': '„{name}” kon niet worden geüpload.',
+  'reviews.photos.error.size': '„{name}” is groter dan {max} MB.',
+  'reviews.photos.error.type': '„{name}” is geen JPEG-, PNG-, WebP- of HEIC-foto.',
+  'reviews.photos.error.unreadable': '„{name}” kon niet worden gelezen. Probeer een andere foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP of HEIC, maximaal {size} MB per foto. Maak een foto, kies bestanden of sleep ze hierheen.',
+  'reviews.photos.legend': 'Foto’s (optioneel, maximaal {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Foto {index} wordt geüpload',
+  'reviews.photos.remove': 'Foto {index} verwijderen',
+  'reviews.photos.removed': 'Foto {index} verwijderd.',
+  'reviews.photos.retry': 'Foto {index} opnieuw proberen',
+  'reviews.photos.tooMany':
+    'Je kunt maximaal {max} foto’s toevoegen: {count, plural, one {# foto is} other {# foto’s zijn}} niet toegevoegd.',
+  'reviews.photos.uploading':
+    '{count, plural, one {# foto wordt} other {# foto’s worden}} geüpload…',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# review met foto’s} other {# reviews met foto’s}}',
 };

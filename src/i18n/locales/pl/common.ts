@@ -37,4 +37,6 @@ export const common: Translations<typeof en> = {
   'errors.review_not_allowed': 'Nie możesz ocenić tego produktu.',
   'errors.upstream_unavailable':
     'Usługa jest chwilowo niedostępna. Spróbuj ponownie za jakiś czas.',
+  'errors.birthday_already_set':
+    'Twoje urodziny są już zapisane. Aby je zmienić, skontaktuj się ze sklepem.',
 };

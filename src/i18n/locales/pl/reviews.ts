@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Polish: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Ocena {value} na 5',
@@ -63,11 +62,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Imię',
   'reviews.form.email': 'Adres e-mail',
   'reviews.form.emailHint': 'Nigdy nie pokażemy go w sklepie.',
-  'reviews.form.images': 'Linki do zdjęć (maks. {max})',
-  'reviews.form.imageLabel': 'Link do zdjęcia {index}',
-  'reviews.form.imageAdd': 'Dodaj link do zdjęcia',
-  'reviews.form.imageRemove': 'Usuń link do zdjęcia {index}',
-  'reviews.form.imagePreview': 'Podgląd zdjęcia {index}',
   'reviews.form.consent': 'Zgadzam się na publikację mojej recenzji w tym sklepie.',
   'reviews.form.submit': 'Wyślij recenzję',
   'reviews.form.submitting': 'Wysyłanie…',
@@ -82,8 +76,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Recenzja może mieć maksymalnie {max} znaków.',
   'reviews.error.name': 'Podaj imię.',
   'reviews.error.email': 'Podaj prawidłowy adres e-mail, np. imie@example.com.',
-  'reviews.error.image': 'Podaj adres internetowy zaczynający się od https://',
-  'reviews.error.images': 'Dodaj maksymalnie {max} linków do zdjęć.',
   'reviews.error.consent': 'Wyraź zgodę na publikację, aby wysłać recenzję.',
   'reviews.error.invalid': 'Sprawdź to pole.',
   'qa.title': 'Pytania i odpowiedzi',
@@ -114,4 +106,31 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Wyślij odpowiedź',
   'qa.answer.sent': 'Dziękujemy! Twoja odpowiedź czeka na zatwierdzenie.',
   'qa.answer.signIn': 'Zaloguj się, aby odpowiadać na pytania.',
+  'reviews.error.photo': 'Nie można użyć zdjęcia {index}. Usuń je i dodaj ponownie.',
+  'reviews.error.photosPending':
+    'Poczekaj, aż zdjęcia się prześlą, albo usuń te, których nie udało się przesłać.',
+  'reviews.photos.add': 'Dodaj zdjęcia',
+  'reviews.photos.added': 'Dodano zdjęcie {index}.',
+  'reviews.photos.describe': 'Opisz zdjęcie {index} (opcjonalnie)',
+  'reviews.photos.describeHint': 'Odczytywany na głos osobom, które nie widzą zdjęcia.',
+  'reviews.photos.drop': 'Upuść zdjęcia, aby je dodać',
+  'reviews.photos.error.failed': 'Nie udało się przesłać pliku „{name}”.',
+  'reviews.photos.error.size': 'Plik „{name}” ma więcej niż {max} MB.',
+  'reviews.photos.error.type': 'Plik „{name}” nie jest zdjęciem JPEG, PNG, WebP ani HEIC.',
+  'reviews.photos.error.unreadable':
+    'Nie udało się odczytać pliku „{name}”. Spróbuj z innym zdjęciem.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP lub HEIC, do {size} MB każde. Zrób zdjęcie, wybierz pliki albo przeciągnij je tutaj.',
+  'reviews.photos.legend': 'Zdjęcia (opcjonalnie, maks. {max})',
+  'reviews.photos.preview': 'Zdjęcie {index}',
+  'reviews.photos.progress': 'Przesyłanie zdjęcia {index}',
+  'reviews.photos.remove': 'Usuń zdjęcie {index}',
+  'reviews.photos.removed': 'Usunięto zdjęcie {index}.',
+  'reviews.photos.retry': 'Ponów zdjęcie {index}',
+  'reviews.photos.tooMany':
+    'Możesz dodać maksymalnie {max} zdjęć: {count, plural, one {# zdjęcie nie zostało dodane} few {# zdjęcia nie zostały dodane} many {# zdjęć nie zostało dodanych} other {# zdjęcia nie zostało dodane}}.',
+  'reviews.photos.uploading':
+    'Przesyłanie {count, plural, one {# zdjęcia} few {# zdjęć} many {# zdjęć} other {# zdjęcia}}…',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# recenzja ze zdjęciami} few {# recenzje ze zdjęciami} many {# recenzji ze zdjęciami} other {# recenzji ze zdjęciami}}',
 };

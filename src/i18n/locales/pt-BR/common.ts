@@ -36,4 +36,6 @@ export const common: Translations<typeof en> = {
   'errors.review_not_allowed': 'Você não pode avaliar este produto.',
   'errors.upstream_unavailable':
     'O serviço está indisponível no momento. Tente de novo daqui a pouco.',
+  'errors.birthday_already_set':
+    'Seu aniversário já está cadastrado. Para alterá-lo, fale com a loja.',
 };

@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Brazilian Portuguese: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Nota {value} de 5',
@@ -60,11 +59,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Seu nome',
   'reviews.form.email': 'Seu e-mail',
   'reviews.form.emailHint': 'Nunca será exibido no site.',
-  'reviews.form.images': 'Links de fotos (até {max})',
-  'reviews.form.imageLabel': 'Link da foto {index}',
-  'reviews.form.imageAdd': 'Adicionar link de foto',
-  'reviews.form.imageRemove': 'Remover link da foto {index}',
-  'reviews.form.imagePreview': 'Prévia da foto {index}',
   'reviews.form.consent': 'Concordo que minha avaliação seja publicada nesta loja.',
   'reviews.form.submit': 'Enviar avaliação',
   'reviews.form.submitting': 'Enviando…',
@@ -79,8 +73,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Use no máximo {max} caracteres na avaliação.',
   'reviews.error.name': 'Informe seu nome.',
   'reviews.error.email': 'Informe um e-mail válido, como nome@exemplo.com.',
-  'reviews.error.image': 'Informe um endereço que comece com https://',
-  'reviews.error.images': 'Adicione no máximo {max} links de fotos.',
   'reviews.error.consent': 'Autorize a publicação para enviar sua avaliação.',
   'reviews.error.invalid': 'Confira este campo.',
   'qa.title': 'Perguntas e respostas',
@@ -109,4 +101,28 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Enviar resposta',
   'qa.answer.sent': 'Obrigado! Sua resposta foi enviada para moderação.',
   'qa.answer.signIn': 'Entre para responder perguntas.',
+  'reviews.error.photo': 'Não foi possível usar a foto {index}. Remova-a e adicione de novo.',
+  'reviews.error.photosPending': 'Aguarde o envio das fotos terminar ou remova as que falharam.',
+  'reviews.photos.add': 'Adicionar fotos',
+  'reviews.photos.added': 'Foto {index} adicionada.',
+  'reviews.photos.describe': 'Descreva a foto {index} (opcional)',
+  'reviews.photos.describeHint': 'Lida em voz alta para quem não consegue ver a foto.',
+  'reviews.photos.drop': 'Solte as fotos para adicioná-las',
+  'reviews.photos.error.failed': 'Não foi possível enviar “{name}”.',
+  'reviews.photos.error.size': '“{name}” tem mais de {max} MB.',
+  'reviews.photos.error.type': '“{name}” não é uma foto JPEG, PNG, WebP ou HEIC.',
+  'reviews.photos.error.unreadable': 'Não foi possível ler “{name}”. Tente outra foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP ou HEIC, até {size} MB cada. Tire uma foto, escolha arquivos ou arraste-os para cá.',
+  'reviews.photos.legend': 'Fotos (opcional, até {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Enviando a foto {index}',
+  'reviews.photos.remove': 'Remover a foto {index}',
+  'reviews.photos.removed': 'Foto {index} removida.',
+  'reviews.photos.retry': 'Tentar a foto {index} de novo',
+  'reviews.photos.tooMany':
+    'Você pode adicionar até {max} fotos: {count, plural, one {# foto ficou} other {# fotos ficaram}} de fora.',
+  'reviews.photos.uploading': 'Enviando {count, plural, one {# foto} other {# fotos}}…',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# avaliação com fotos} other {# avaliações com fotos}}',
 };

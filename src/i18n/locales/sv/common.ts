@@ -35,4 +35,6 @@ export const common: Translations<typeof en> = {
   'errors.conflict': 'Det är redan gjort.',
   'errors.review_not_allowed': 'Du kan inte recensera den här produkten.',
   'errors.upstream_unavailable': 'Tjänsten är inte tillgänglig just nu. Försök igen snart.',
+  'errors.birthday_already_set':
+    'Din födelsedag är redan registrerad. Kontakta butiken om du vill ändra den.',
 };

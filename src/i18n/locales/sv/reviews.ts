@@ -1,6 +1,5 @@
 import type { Translations } from '../../catalog.js';
 import type { en } from '../../messages/reviews.js';
-
 /** Swedish: reviews and Q&A. */
 export const reviews: Translations<typeof en> = {
   'reviews.rating.label': 'Betyg {value} av 5',
@@ -58,11 +57,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.form.name': 'Ditt namn',
   'reviews.form.email': 'Din e-postadress',
   'reviews.form.emailHint': 'Visas aldrig på webbplatsen.',
-  'reviews.form.images': 'Länkar till foton (högst {max})',
-  'reviews.form.imageLabel': 'Länk till foto {index}',
-  'reviews.form.imageAdd': 'Lägg till en fotolänk',
-  'reviews.form.imageRemove': 'Ta bort fotolänk {index}',
-  'reviews.form.imagePreview': 'Förhandsvisning av foto {index}',
   'reviews.form.consent': 'Jag godkänner att min recension publiceras i den här butiken.',
   'reviews.form.submit': 'Skicka recension',
   'reviews.form.submitting': 'Skickar…',
@@ -77,8 +71,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.error.bodyLong': 'Recensionen får vara högst {max} tecken.',
   'reviews.error.name': 'Ange ditt namn.',
   'reviews.error.email': 'Ange en giltig e-postadress, till exempel namn@example.com.',
-  'reviews.error.image': 'Ange en webbadress som börjar med https://',
-  'reviews.error.images': 'Lägg till högst {max} fotolänkar.',
   'reviews.error.consent': 'Godkänn publicering för att skicka din recension.',
   'reviews.error.invalid': 'Kontrollera det här fältet.',
   'qa.title': 'Frågor och svar',
@@ -107,4 +99,29 @@ export const reviews: Translations<typeof en> = {
   'qa.answer.submit': 'Skicka svar',
   'qa.answer.sent': 'Tack! Ditt svar har skickats för granskning.',
   'qa.answer.signIn': 'Logga in för att svara på frågor.',
+  'reviews.error.photo': 'Foto {index} kan inte användas. Ta bort det och lägg till det igen.',
+  'reviews.error.photosPending':
+    'Vänta tills fotona har laddats upp, eller ta bort dem som misslyckades.',
+  'reviews.photos.add': 'Lägg till foton',
+  'reviews.photos.added': 'Foto {index} har lagts till.',
+  'reviews.photos.describe': 'Beskriv foto {index} (valfritt)',
+  'reviews.photos.describeHint': 'Läses upp för kunder som inte kan se fotot.',
+  'reviews.photos.drop': 'Släpp fotona för att lägga till dem',
+  'reviews.photos.error.failed': '”{name}” kunde inte laddas upp.',
+  'reviews.photos.error.size': '”{name}” är större än {max} MB.',
+  'reviews.photos.error.type': '”{name}” är inte ett foto i JPEG, PNG, WebP eller HEIC.',
+  'reviews.photos.error.unreadable': '”{name}” kunde inte läsas. Prova ett annat foto.',
+  'reviews.photos.hint':
+    'JPEG, PNG, WebP eller HEIC, högst {size} MB per foto. Ta ett foto, välj filer eller dra hit dem.',
+  'reviews.photos.legend': 'Foton (valfritt, högst {max})',
+  'reviews.photos.preview': 'Foto {index}',
+  'reviews.photos.progress': 'Laddar upp foto {index}',
+  'reviews.photos.remove': 'Ta bort foto {index}',
+  'reviews.photos.removed': 'Foto {index} har tagits bort.',
+  'reviews.photos.retry': 'Försök med foto {index} igen',
+  'reviews.photos.tooMany':
+    'Du kan lägga till högst {max} foton: {count, plural, one {# foto} other {# foton}} lades inte till.',
+  'reviews.photos.uploading': 'Laddar upp {count, plural, one {# foto} other {# foton}} …',
+  'reviews.summary.withPhotos':
+    '{count, plural, one {# recension med foton} other {# recensioner med foton}}',
 };

@@ -26,6 +26,8 @@ interface OperationMutationOptions<K extends StorefrontOperationName> {
     variables: StorefrontInput<K>,
     data: StorefrontOutput<K>,
   ) => QueryKey[];
+  /** Makes the call itself (default: the operation with the variables, a fresh key). */
+  run?: (ctx: LoyaltyQueryContext, variables: StorefrontInput<K>) => Promise<StorefrontOutput<K>>;
   /** Writes the answer into the cache before the invalidation refetches. */
   update?: (
     queryClient: ReturnType<typeof useQueryClient>,
@@ -50,8 +52,10 @@ export function useOperationMutation<K extends StorefrontOperationName>(
   const ctx = useLoyaltyContext(hookName);
   const queryClient = useQueryClient();
   return useMutation<StorefrontOutput<K>, ApiError, StorefrontInput<K>>({
-    mutationFn: (variables) =>
-      ctx.client.call(name, takesLocale(name) ? { locale: ctx.locale, ...variables } : variables),
+    mutationFn: (variables) => {
+      const input = takesLocale(name) ? { locale: ctx.locale, ...variables } : variables;
+      return options.run ? options.run(ctx, input) : ctx.client.call(name, input);
+    },
     onSuccess: async (data, variables) => {
       options.update?.(queryClient, ctx, data);
       await Promise.all(

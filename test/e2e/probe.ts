@@ -91,17 +91,20 @@ export interface ShopperOptions {
   height?: number;
   reducedMotion?: 'reduce' | 'no-preference';
   forcedColors?: 'active' | 'none';
+  /** Browser permissions granted to the demo's origin (clipboard). */
+  permissions?: string[];
 }
 
 /** A new shopper: a fresh profile with the probe installed and its console watched. */
 export async function newShopper(
   browser: Browser,
-  { width = 1280, height = 900, reducedMotion, forcedColors }: ShopperOptions = {},
+  { width = 1280, height = 900, reducedMotion, forcedColors, permissions }: ShopperOptions = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
     ...(reducedMotion && { reducedMotion }),
     ...(forcedColors && { forcedColors }),
+    ...(permissions && { permissions }),
   });
   contexts.push(context);
   context.setDefaultTimeout(WAIT);

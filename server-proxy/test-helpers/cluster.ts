@@ -66,6 +66,11 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Webhook deliveries every this many ms (default 1000). */
   deliveryIntervalMs?: number;
+  /**
+   * Holds an upstream call this many ms after its request arrived, then applies it (whether or
+   * not the instance that sent it still waits): a crash while a write is on the wire.
+   */
+  holdUpstream?: (path: string) => number;
 }
 
 function spawnInstance(
@@ -122,7 +127,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   });
   const upstream = await new Promise<{ url: string; close: () => void }>((resolve) => {
     const server = serve(
-      { fetch: (req) => sandbox.fetch(req), port: 0, hostname: '127.0.0.1' },
+      {
+        async fetch(req) {
+          const hold = options.holdUpstream?.(new URL(req.url).pathname) ?? 0;
+          if (hold <= 0) return sandbox.fetch(req);
+          // Read it all now: the call is applied even if its sender is gone by then.
+          const body = req.method === 'GET' ? undefined : await req.arrayBuffer();
+          const copy = new Request(req.url, { method: req.method, headers: req.headers, body });
+          await new Promise((r) => setTimeout(r, hold));
+          return sandbox.fetch(copy);
+        },
+        port: 0,
+        hostname: '127.0.0.1',
+      },
       (info: AddressInfo) =>
         resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
     );

@@ -148,6 +148,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed write may still have happened: the server was not reached or not heard
+ * (network error, status 0), failed or timed out (5xx, 408), or is still serving the same
+ * Idempotency-Key (409 `request_in_progress`). Such a write is retried with the same key until
+ * a definite answer comes; any other answer is definite.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status === 0 ||
+    error.status === 408 ||
+    error.status >= 500 ||
+    error.code === 'request_in_progress'
+  );
+}
+
 /** Turns zod issues into field errors; `where` names the request part (`query` or `body`). */
 export function fieldErrors(error: z.ZodError, where: 'query' | 'body'): FieldError[] {
   return error.issues.map((issue) => ({

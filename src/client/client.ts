@@ -12,6 +12,7 @@ import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
 import { fillPath, mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
 import { SessionManager, type Session, type SessionState } from './session.js';
+import { createIntentStore, type IntentStore } from './intents.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import { progressFetch, type UploadOptions } from './upload.js';
 import type {
@@ -36,6 +37,8 @@ export interface StorefrontClientOptions {
   renewBeforeMs?: number;
   /** Clock, for tests. */
   now?: () => number;
+  /** Where writes of unknown outcome keep their key; the tab's sessionStorage by default. */
+  intents?: IntentStore;
 }
 
 /** The framework-free client of the proxy's storefront API. */
@@ -65,6 +68,8 @@ export interface StorefrontClient extends StorefrontMethods {
   createRegistryShare(giftRegistryId: number): Promise<RegistryShareLink>;
   /** Uploads one review photo (`POST /media`); answers where it is stored, for E22 `imageUrls`. */
   uploadMedia(file: Blob, options?: UploadOptions): Promise<MediaUpload>;
+  /** Writes whose outcome is unknown, with the key a retry must reuse. */
+  readonly intents: IntentStore;
 }
 
 /** Creates a client of the proxy's storefront API; nothing is fetched until the first call. */
@@ -132,7 +137,10 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       ...(write && { body: JSON.stringify(params) }),
       ...(callOptions.signal && { signal: callOptions.signal }),
     };
-    const response = await authorized(url, init, write);
+    // Public reads wait for no session and carry no token: the proxy answers them to anyone.
+    const response = op.anonymous
+      ? await send(fetchFn, url, init, false)
+      : await authorized(url, init, write);
     return read<StorefrontOutput<K>>(response);
   }
 
@@ -177,6 +185,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     setIdentity: (identity) => sessions.setIdentity(identity),
     productRating: (productId) => ratings.load(productId),
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
+    intents: options.intents ?? createIntentStore(),
     async getSharedRegistry(shareToken, o = {}) {
       const url = proxyEndpoint(
         proxyUrl,

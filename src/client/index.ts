@@ -10,6 +10,7 @@ export type {
   SharedRegistryItem,
 } from '../api/index.js';
 export { storefrontRoutes, type StorefrontRoute } from './routes.js';
+export * from './intents.js';
 export { createBatcher, type Batcher } from './batch.js';
 export { progressFetch, type UploadOptions } from './upload.js';
 export type * from './types.js';

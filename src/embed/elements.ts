@@ -2,6 +2,8 @@
  * The custom elements of the embed, by tag, with the widget chunk each one loads. This file is
  * part of the tiny loader: names only, no widget code.
  */
+import type { LocaleMessages, MessageOverrides } from '../i18n/catalog.js';
+
 export const EMBED_PREFIX = 'lk';
 
 export const EMBED_WIDGETS = {
@@ -25,11 +27,20 @@ export const EMBED_WIDGETS = {
 export type EmbedWidgetName = keyof typeof EMBED_WIDGETS;
 export type EmbedChunkName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
 
+/** The store's wording, from the JSON script inside `<lk-config>` (see README, i18n). */
+export interface EmbedMessages {
+  /** Message overrides per locale: `{ "fr": { "common.retry": "Recommencer" } }`. */
+  messages: LocaleMessages;
+  /** Locales the store adds: `{ "da": { "common.retry": "Prøv igen", … } }`. */
+  locales: { readonly [locale: string]: MessageOverrides };
+}
+
 /** Page-wide settings: from `<lk-config>` attributes or the loader script's `data-*` attributes. */
-export interface EmbedConfig {
+export interface EmbedConfig extends Partial<EmbedMessages> {
   /** Where the store's server-proxy answers (absolute, or relative to the page). */
   proxyUrl: string;
-  locale: string;
+  /** The `locale` attribute; without it the widgets follow the page's `lang`, then the browser. */
+  locale?: string;
   currency: string;
   /** Signed-customer proof rendered by the store's server (headless and other platforms). */
   customer?: { customerId: string; timestamp: string; signature: string };

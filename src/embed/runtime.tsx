@@ -10,6 +10,7 @@ import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
 import { consentTokenStorage } from '../store/index.js';
 import styles from '../styles.css?inline';
 import type { EmbedConfig, EmbedWidgetName, WidgetChunk } from './elements.js';
+import { LocaleRoot } from './LocaleRoot.js';
 
 /** What a widget renderer gets: its element (attributes) and the page config. */
 export interface WidgetContext {
@@ -120,7 +121,10 @@ export function defineChunk(
             queryClient={runtime.queryClient}
             locale={config.locale}
             currency={config.currency}
+            messages={config.messages}
+            locales={config.locales}
           >
+            <LocaleRoot container={container} />
             {render(ctx)}
           </LoyaltyProvider>,
         );

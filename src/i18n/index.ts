@@ -20,6 +20,7 @@ export {
   type Translations,
 } from './catalog.js';
 export { loadCatalog, peekCatalog } from './catalogs.js';
+export { loadLocale } from './loadLocale.js';
 export {
   directionOf,
   matchLocale,

@@ -6,13 +6,22 @@ export interface ProgressBarProps {
   max: number;
   /** What progresses ("Next reward: $5 off"), shown above the bar and its accessible name. */
   label: string;
-  /** How far, in words ("150 points to go"): shown and read as the value text. */
+  /** How far, in words ("150 points to go"): read as the value text, and shown. */
   valueText: string;
+  /** A shorter form of the value to show instead ("1 / 3"), when the words repeat the label. */
+  displayValue?: string | undefined;
   className?: string;
 }
 
 /** A labelled progressbar (clamped value, value text read aloud), drawn as a track and a fill. */
-export function ProgressBar({ value, max, label, valueText, className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max,
+  label,
+  valueText,
+  displayValue,
+  className,
+}: ProgressBarProps) {
   const safeMax = max > 0 ? max : 1;
   const clamped = Math.min(safeMax, Math.max(0, Number.isFinite(value) ? value : 0));
   const percent = (clamped / safeMax) * 100;
@@ -20,7 +29,7 @@ export function ProgressBar({ value, max, label, valueText, className }: Progres
     <div className={cx('lk-progress', className)} data-complete={percent >= 100 ? '' : undefined}>
       <div className="lk-progress__labels" aria-hidden="true">
         <span className="lk-progress__label">{label}</span>
-        <span className="lk-progress__value">{valueText}</span>
+        <span className="lk-progress__value">{displayValue ?? valueText}</span>
       </div>
       <span
         className="lk-progress__track"

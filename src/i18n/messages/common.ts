@@ -19,6 +19,8 @@ export const en = {
   'common.empty': 'Nothing here yet.',
   'common.count': '({count})',
   'common.points': '{count, plural, one {# point} other {# points}}',
+  'common.moreActions': 'More actions for {name}',
+  'common.moveTo': 'Move to {title}',
   'errors.generic': 'Something went wrong. Please try again.',
   'errors.network': 'We could not reach the store. Check your connection and try again.',
   'errors.unauthorized': 'Your session has ended. Please sign in again.',

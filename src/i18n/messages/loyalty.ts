@@ -41,6 +41,8 @@ export const en = {
   'loyalty.redeem.confirmVariant': 'Variant: {variant}',
   'loyalty.redeem.confirm': 'Yes, redeem',
   'loyalty.redeem.working': 'Redeeming…',
+  'loyalty.redeem.checking':
+    'We’re checking whether this went through. Try again in a moment: your points will not be spent twice.',
   'loyalty.reward.ready': 'Your reward is ready!',
   'loyalty.reward.code': 'Discount code',
   'loyalty.reward.copy': 'Copy code {code}',

@@ -37,4 +37,6 @@ export const common: Translations<typeof en> = {
   'errors.review_not_allowed': 'لا يمكنك تقييم هذا المنتج.',
   'errors.upstream_unavailable': 'الخدمة غير متاحة حاليًا. يُرجى المحاولة لاحقًا.',
   'errors.birthday_already_set': 'تاريخ ميلادك مسجَّل بالفعل. لتغييره، يُرجى التواصل مع المتجر.',
+  'common.moreActions': 'إجراءات أخرى لـ {name}',
+  'common.moveTo': 'نقل إلى {title}',
 };

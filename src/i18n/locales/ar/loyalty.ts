@@ -107,4 +107,6 @@ export const loyalty: Translations<typeof en> = {
     '{done} من {total, plural, zero {# طلب} one {طلب واحد} two {طلبين} few {# طلبات} many {# طلبًا} other {# طلب}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {لديك مكافأة واحدة بانتظارك!} two {لديك مكافأتان بانتظارك!} few {لديك # مكافآت بانتظارك!} many {لديك # مكافأة بانتظارك!} other {لديك # مكافأة بانتظارك!}}',
+  'loyalty.redeem.checking':
+    'نتحقق مما إذا كان الاستبدال قد تم. حاول مرة أخرى بعد قليل: لن تُخصم نقاطك مرتين.',
 };

@@ -133,4 +133,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'تسوّق هذه الإطلالة',
   'gallery.viewProduct': 'عرض {product}',
   'product.unavailable': 'تفاصيل المنتج غير متاحة.',
+  'wishlist.item.changeVariant': 'تغيير الخيار',
+  'wishlist.list.emptyHint': 'اضغط على القلب في أي منتج لحفظه هنا.',
 };

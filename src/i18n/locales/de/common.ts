@@ -42,4 +42,6 @@ export const common: Translations<typeof en> = {
     'Der Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
   'errors.birthday_already_set':
     'Ihr Geburtstag ist bereits hinterlegt. Für eine Änderung wenden Sie sich bitte an den Shop.',
+  'common.moreActions': 'Weitere Aktionen für {name}',
+  'common.moveTo': 'Nach „{title}“ verschieben',
 };

@@ -102,4 +102,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.punch.progress': '{done} von {total, plural, one {# Bestellung} other {# Bestellungen}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {# Prämie wartet auf Sie!} other {# Prämien warten auf Sie!}}',
+  'loyalty.redeem.checking':
+    'Wir prüfen, ob die Einlösung geklappt hat. Versuchen Sie es gleich noch einmal: Ihre Punkte werden nicht doppelt abgezogen.',
 };

@@ -135,4 +135,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'Diesen Look shoppen',
   'gallery.viewProduct': '{product} ansehen',
   'product.unavailable': 'Produktdetails sind nicht verfügbar.',
+  'wishlist.item.changeVariant': 'Variante ändern',
+  'wishlist.list.emptyHint': 'Tippen Sie bei einem Produkt auf das Herz, um es hier zu speichern.',
 };

@@ -37,4 +37,6 @@ export const common: Translations<typeof en> = {
     'Tu cumpleaños ya está registrado. Para cambiarlo, contacta con la tienda.',
   'errors.review_not_allowed': 'No puedes reseñar este producto.',
   'errors.upstream_unavailable': 'El servicio no está disponible ahora. Inténtalo pronto.',
+  'common.moreActions': 'Más acciones para {name}',
+  'common.moveTo': 'Mover a {title}',
 };

@@ -97,4 +97,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.punch.progress': '{done} de {total, plural, one {# pedido} other {# pedidos}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {¡Tienes # recompensa esperándote!} other {¡Tienes # recompensas esperándote!}}',
+  'loyalty.redeem.checking':
+    'Estamos comprobando si se completó. Inténtalo de nuevo en un momento: tus puntos no se gastarán dos veces.',
 };

@@ -133,4 +133,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'Compra este look',
   'gallery.viewProduct': 'Ver {product}',
   'product.unavailable': 'Los detalles del producto no están disponibles.',
+  'wishlist.list.emptyHint': 'Toca el corazón de un producto para guardarlo aquí.',
+  'wishlist.item.changeVariant': 'Cambiar variante',
 };

@@ -37,4 +37,6 @@ export const common: Translations<typeof en> = {
     'Votre anniversaire est déjà enregistré. Pour le modifier, contactez la boutique.',
   'errors.review_not_allowed': 'Vous ne pouvez pas évaluer ce produit.',
   'errors.upstream_unavailable': 'Le service est indisponible. Réessayez bientôt.',
+  'common.moreActions': 'Autres actions pour {name}',
+  'common.moveTo': 'Déplacer vers {title}',
 };

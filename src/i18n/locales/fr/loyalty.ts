@@ -102,4 +102,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.punch.progress': '{done} sur {total, plural, one {# commande} other {# commandes}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {# récompense vous attend\u202f!} other {# récompenses vous attendent\u202f!}}',
+  'loyalty.redeem.checking':
+    'Nous vérifions si l’échange a abouti. Réessayez dans un instant : vos points ne seront pas dépensés deux fois.',
 };

@@ -133,4 +133,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'Acheter ce look',
   'gallery.viewProduct': 'Voir {product}',
   'product.unavailable': 'Les détails du produit ne sont pas disponibles.',
+  'wishlist.list.emptyHint': 'Touchez le cœur d’un produit pour l’enregistrer ici.',
+  'wishlist.item.changeVariant': 'Changer de variante',
 };

@@ -36,4 +36,6 @@ export const common: Translations<typeof en> = {
   'errors.review_not_allowed': 'אי אפשר לכתוב ביקורת על המוצר הזה.',
   'errors.upstream_unavailable': 'השירות לא זמין כרגע. כדאי לנסות שוב בקרוב.',
   'errors.birthday_already_set': 'תאריך יום ההולדת כבר שמור. כדי לשנות אותו, יש לפנות לחנות.',
+  'common.moreActions': 'פעולות נוספות עבור {name}',
+  'common.moveTo': 'העברה אל {title}',
 };

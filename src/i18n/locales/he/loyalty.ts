@@ -101,4 +101,6 @@ export const loyalty: Translations<typeof en> = {
     '{done} מתוך {total, plural, one {הזמנה אחת} two {# הזמנות} other {# הזמנות}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {הטבה אחת מחכה לך!} two {# הטבות מחכות לך!} other {# הטבות מחכות לך!}}',
+  'loyalty.redeem.checking':
+    'אנחנו בודקים אם המימוש הושלם. אפשר לנסות שוב בעוד רגע: הנקודות לא ינוכו פעמיים.',
 };

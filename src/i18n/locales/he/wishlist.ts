@@ -134,4 +134,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'לקנות את הלוק',
   'gallery.viewProduct': 'לצפייה ב{product}',
   'product.unavailable': 'פרטי המוצר לא זמינים.',
+  'wishlist.item.changeVariant': 'החלפת וריאציה',
+  'wishlist.list.emptyHint': 'אפשר להקיש על הלב שליד מוצר כדי לשמור אותו כאן.',
 };

@@ -37,4 +37,6 @@ export const common: Translations<typeof en> = {
   'errors.upstream_unavailable': 'Il servizio non è disponibile al momento. Riprova più tardi.',
   'errors.birthday_already_set':
     'Il tuo compleanno è già registrato. Per modificarlo, contatta il negozio.',
+  'common.moreActions': 'Altre azioni per {name}',
+  'common.moveTo': 'Sposta in «{title}»',
 };

@@ -97,4 +97,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.punch.progress': '{done} di {total, plural, one {# ordine} other {# ordini}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {Hai # premio che ti aspetta!} other {Hai # premi che ti aspettano!}}',
+  'loyalty.redeem.checking':
+    'Stiamo verificando se il riscatto è andato a buon fine. Riprova tra un istante: i tuoi punti non verranno spesi due volte.',
 };

@@ -134,4 +134,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'Acquista il look',
   'gallery.viewProduct': 'Vedi {product}',
   'product.unavailable': 'I dettagli del prodotto non sono disponibili.',
+  'wishlist.item.changeVariant': 'Cambia variante',
+  'wishlist.list.emptyHint': 'Tocca il cuore su un prodotto per salvarlo qui.',
 };

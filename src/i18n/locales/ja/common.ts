@@ -39,4 +39,6 @@ export const common: Translations<typeof en> = {
     'ただいまサービスをご利用いただけません。しばらくしてからもう一度お試しください。',
   'errors.birthday_already_set':
     '誕生日はすでに登録されています。変更するにはストアにお問い合わせください。',
+  'common.moreActions': '{name}のその他の操作',
+  'common.moveTo': '「{title}」に移動',
 };

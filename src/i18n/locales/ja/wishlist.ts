@@ -129,4 +129,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'このコーデをチェック',
   'gallery.viewProduct': '{product}を見る',
   'product.unavailable': '商品の詳細を表示できません。',
+  'wishlist.item.changeVariant': 'バリエーションを変更',
+  'wishlist.list.emptyHint': '商品のハートをタップすると、ここに保存されます。',
 };

@@ -38,4 +38,6 @@ export const common: Translations<typeof en> = {
   'errors.upstream_unavailable': 'De dienst is nu niet beschikbaar. Probeer het straks opnieuw.',
   'errors.birthday_already_set':
     'Je verjaardag is al bekend. Neem contact op met de winkel om hem te wijzigen.',
+  'common.moreActions': 'Meer acties voor {name}',
+  'common.moveTo': 'Verplaatsen naar {title}',
 };

@@ -99,4 +99,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.punch.progress': '{done} van {total, plural, one {# bestelling} other {# bestellingen}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {Er staat # beloning voor je klaar!} other {Er staan # beloningen voor je klaar!}}',
+  'loyalty.redeem.checking':
+    'We controleren of het inwisselen is gelukt. Probeer het zo opnieuw: je punten worden niet twee keer afgeschreven.',
 };

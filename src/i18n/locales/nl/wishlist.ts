@@ -134,4 +134,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'Shop deze look',
   'gallery.viewProduct': '{product} bekijken',
   'product.unavailable': 'Productgegevens zijn niet beschikbaar.',
+  'wishlist.item.changeVariant': 'Variant wijzigen',
+  'wishlist.list.emptyHint': 'Tik op het hartje bij een product om het hier te bewaren.',
 };

@@ -39,4 +39,6 @@ export const common: Translations<typeof en> = {
     'Usługa jest chwilowo niedostępna. Spróbuj ponownie za jakiś czas.',
   'errors.birthday_already_set':
     'Twoje urodziny są już zapisane. Aby je zmienić, skontaktuj się ze sklepem.',
+  'common.moreActions': 'Więcej działań dla: {name}',
+  'common.moveTo': 'Przenieś do: {title}',
 };

@@ -110,4 +110,6 @@ export const loyalty: Translations<typeof en> = {
     '{done} z {total, plural, one {# zamówienia} few {# zamówień} many {# zamówień} other {# zamówienia}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {Czeka na Ciebie # nagroda!} few {Czekają na Ciebie # nagrody!} many {Czeka na Ciebie # nagród!} other {Czeka na Ciebie # nagrody!}}',
+  'loyalty.redeem.checking':
+    'Sprawdzamy, czy wymiana się powiodła. Spróbuj ponownie za chwilę: punkty nie zostaną pobrane dwa razy.',
 };

@@ -135,4 +135,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'Kup ten look',
   'gallery.viewProduct': 'Zobacz {product}',
   'product.unavailable': 'Szczegóły produktu są niedostępne.',
+  'wishlist.item.changeVariant': 'Zmień wariant',
+  'wishlist.list.emptyHint': 'Dotknij serca przy dowolnym produkcie, aby go tu zapisać.',
 };

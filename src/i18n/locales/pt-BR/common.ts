@@ -38,4 +38,6 @@ export const common: Translations<typeof en> = {
     'O serviço está indisponível no momento. Tente de novo daqui a pouco.',
   'errors.birthday_already_set':
     'Seu aniversário já está cadastrado. Para alterá-lo, fale com a loja.',
+  'common.moreActions': 'Mais ações para {name}',
+  'common.moveTo': 'Mover para {title}',
 };

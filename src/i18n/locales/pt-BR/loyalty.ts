@@ -104,4 +104,6 @@ export const loyalty: Translations<typeof en> = {
     '{done} de {total, plural, =0 {# pedidos} one {# pedido} other {# pedidos}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {Você tem # recompensa esperando!} other {Você tem # recompensas esperando!}}',
+  'loyalty.redeem.checking':
+    'Estamos verificando se o resgate foi concluído. Tente de novo em instantes: seus pontos não serão gastos duas vezes.',
 };

@@ -134,4 +134,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'Compre o look',
   'gallery.viewProduct': 'Ver {product}',
   'product.unavailable': 'Os detalhes do produto não estão disponíveis.',
+  'wishlist.item.changeVariant': 'Trocar variante',
+  'wishlist.list.emptyHint': 'Toque no coração de qualquer produto para salvá-lo aqui.',
 };

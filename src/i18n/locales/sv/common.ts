@@ -37,4 +37,6 @@ export const common: Translations<typeof en> = {
   'errors.upstream_unavailable': 'Tjänsten är inte tillgänglig just nu. Försök igen snart.',
   'errors.birthday_already_set':
     'Din födelsedag är redan registrerad. Kontakta butiken om du vill ändra den.',
+  'common.moreActions': 'Fler åtgärder för {name}',
+  'common.moveTo': 'Flytta till {title}',
 };

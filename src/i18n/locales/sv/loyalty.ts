@@ -99,4 +99,6 @@ export const loyalty: Translations<typeof en> = {
     '{done} av {total, plural, one {# beställning} other {# beställningar}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {Du har # belöning som väntar!} other {Du har # belöningar som väntar!}}',
+  'loyalty.redeem.checking':
+    'Vi kontrollerar om inlösen gick igenom. Försök igen om en stund: dina poäng dras inte två gånger.',
 };

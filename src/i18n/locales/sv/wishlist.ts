@@ -133,4 +133,6 @@ export const wishlist: Translations<typeof en> = {
   'gallery.products': 'Shoppa looken',
   'gallery.viewProduct': 'Visa {product}',
   'product.unavailable': 'Produktinformationen är inte tillgänglig.',
+  'wishlist.item.changeVariant': 'Byt variant',
+  'wishlist.list.emptyHint': 'Tryck på hjärtat vid en produkt för att spara den här.',
 };

@@ -71,6 +71,9 @@ export class ReadCache {
   ) {
     this.droppedTagsKept = options.droppedTagsKept ?? DROPPED_TAGS_KEPT;
     this.tight = options.tight ?? (() => false);
+    // Tags other instances drop (a shared store) count as drops here too: a load in flight
+    // here is then not stored.
+    store.onRemoteDrop((tag) => this.remember(tag));
   }
 
   /** The cached value of `key`, loading it with `load` when needed. */
@@ -120,6 +123,7 @@ export class ReadCache {
     tags: readonly string[],
     freshness: Freshness,
     value: unknown,
+    mark?: number,
   ): Promise<void> {
     const now = this.clock.now();
     await this.store.cacheSet(
@@ -131,11 +135,18 @@ export class ReadCache {
         expiresAt: now + Math.max(freshness.freshMs + freshness.staleMs, freshness.errorMs),
       },
       tags,
+      mark,
     );
   }
 
-  /** Drops every entry under a tag, including loads in flight. */
+  /** Drops every entry under a tag, including loads in flight (on every instance). */
   async drop(tag: string): Promise<void> {
+    this.remember(tag);
+    await this.store.cacheDropTag(tag);
+  }
+
+  /** Notes a drop, so that loads in flight under the tag are not stored. */
+  private remember(tag: string): void {
     this.drops += 1;
     this.dropped.delete(tag);
     this.dropped.set(tag, this.drops);
@@ -145,7 +156,6 @@ export class ReadCache {
       this.dropped.delete(oldest);
       this.forgotten = number;
     }
-    await this.store.cacheDropTag(tag);
   }
 
   /** A mark of now, to tell later (`droppedSince`) whether a tag was dropped meanwhile. */
@@ -181,8 +191,11 @@ export class ReadCache {
     const before = this.mark();
     const promise = (async () => {
       try {
+        // The store's own mark as well: a drop by another instance meanwhile (which this one
+        // may hear of only later) also keeps the load out of the shared cache.
+        const shared = await this.store.cacheMark();
         const value = await load();
-        if (!this.droppedSince(tags, before)) await this.put(key, tags, freshness, value);
+        if (!this.droppedSince(tags, before)) await this.put(key, tags, freshness, value, shared);
         return value;
       } finally {
         this.inflight.delete(key);

@@ -193,4 +193,49 @@ describe('two instances on one Redis', () => {
     expect(load.statuses.filter((s) => s !== 200)).toEqual([]);
     expect(b.alive).toBe(true);
   }, 90_000);
+
+  it('answers cached reads while Redis is down, refuses the redeem until it is back, then redeems once without restarting', async () => {
+    const c = (cluster = await startCluster({ instances: 2, rateLimit: false }));
+    const send = balancer(() => c.liveUrls());
+    const { customerId, token, rule } = await customerWithPoints(c, send);
+    const before = await upstreamAccount(c, customerId);
+    const load = readLoad(send, token);
+    await new Promise((r) => setTimeout(r, 1_000)); // every read cached on both instances
+
+    await c.redis.stop('SIGKILL');
+    const during = load.statuses.length;
+    const key = 'chaos-redis-0001';
+    const refused = await send('/v2/rewards/redeem', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body: JSON.stringify({ ruleId: rule.id }),
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(((await refused.json()) as { code: string }).code).toBe('upstream_unavailable');
+    await new Promise((r) => setTimeout(r, 1_500));
+    const served = load.statuses.slice(during);
+    expect(served.length).toBeGreaterThan(10);
+
+    await c.redis.resume();
+    const settled = await redeemUntilSettled(send, token, rule.id, key);
+    expect(settled.status, await settled.clone().text()).toBe(200);
+    const { reward } = (await settled.json()) as { reward: Reward };
+    // The same key on the other instance: the same reward, not a second one.
+    const again = await redeemUntilSettled(send, token, rule.id, key);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { reward: Reward }).reward.id).toBe(reward.id);
+    await load.stop();
+
+    const after = await upstreamAccount(c, customerId);
+    expect(after.balance).toBe(before.balance - rule.pointsPrice);
+    expect(after.rewardIds.filter((id) => !before.rewardIds.includes(id))).toEqual([reward.id]);
+    expect(served.filter((s) => s !== 200)).toEqual([]);
+    expect(load.statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(c.instances.every((i) => i.alive)).toBe(true);
+  }, 90_000);
 });

@@ -17,6 +17,17 @@ export const SHARED_UGC: Freshness = {
   staleMs: 10 * 60_000,
   errorMs: 24 * 3_600_000,
 };
+/**
+ * The customer read model: a shopper's own data that the API's events keep current (balance,
+ * tier, rewards, wishlist items; see `READ_MODEL` in routes/reads.ts). Kept until an event or a
+ * write through the proxy drops it, so a returning shopper costs no upstream call per page; the
+ * windows are only a safety net against a missed event.
+ */
+export const EVENT_FED: Freshness = {
+  freshMs: 15 * 60_000,
+  staleMs: 45 * 60_000,
+  errorMs: 6 * 3_600_000,
+};
 /** A shopper's own data: brief, dropped on their writes and events. */
 export const PERSONAL: Freshness = { freshMs: 20_000, staleMs: 20_000, errorMs: 10 * 60_000 };
 

@@ -196,6 +196,7 @@ export class EventSubscriber {
       secrets.push(created.secret);
     }
     this.secrets = [...new Set(secrets)];
+    this.deps.events.live = true;
   }
 
   /**

@@ -128,6 +128,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     shareKey: shareKeyFrom(options.keys.jwtSecret),
     probe: options.probe ?? (() => Promise.resolve()),
     media: createMedia(options.media ?? {}, settings.publicUrl),
+    events: { live: false },
   };
   let stopSweeping = () => {};
   const events = new EventSubscriber(deps);
@@ -159,7 +160,7 @@ export function createProxy(options: ProxyOptions): Proxy {
         'X-Registry-Share',
         'If-None-Match',
       ],
-      exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'ETag'],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'ETag', 'X-Loyalkit-Stale'],
       maxAge: 600,
     }),
   );

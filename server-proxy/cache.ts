@@ -17,6 +17,17 @@ export const SHARED_UGC: Freshness = {
   staleMs: 10 * 60_000,
   errorMs: 24 * 3_600_000,
 };
+/**
+ * The customer read model: a shopper's own data that the API's events keep current (balance,
+ * tier, rewards, wishlist items; see `READ_MODEL` in routes/reads.ts). Kept until an event or a
+ * write through the proxy drops it, so a returning shopper costs no upstream call per page; the
+ * windows are only a safety net against a missed event.
+ */
+export const EVENT_FED: Freshness = {
+  freshMs: 15 * 60_000,
+  staleMs: 45 * 60_000,
+  errorMs: 6 * 3_600_000,
+};
 /** A shopper's own data: brief, dropped on their writes and events. */
 export const PERSONAL: Freshness = { freshMs: 20_000, staleMs: 20_000, errorMs: 10 * 60_000 };
 
@@ -71,6 +82,9 @@ export class ReadCache {
   ) {
     this.droppedTagsKept = options.droppedTagsKept ?? DROPPED_TAGS_KEPT;
     this.tight = options.tight ?? (() => false);
+    // Tags other instances drop (a shared store) count as drops here too: a load in flight
+    // here is then not stored.
+    store.onRemoteDrop((tag) => this.remember(tag));
   }
 
   /** The cached value of `key`, loading it with `load` when needed. */
@@ -120,6 +134,7 @@ export class ReadCache {
     tags: readonly string[],
     freshness: Freshness,
     value: unknown,
+    mark?: number,
   ): Promise<void> {
     const now = this.clock.now();
     await this.store.cacheSet(
@@ -131,11 +146,18 @@ export class ReadCache {
         expiresAt: now + Math.max(freshness.freshMs + freshness.staleMs, freshness.errorMs),
       },
       tags,
+      mark,
     );
   }
 
-  /** Drops every entry under a tag, including loads in flight. */
+  /** Drops every entry under a tag, including loads in flight (on every instance). */
   async drop(tag: string): Promise<void> {
+    this.remember(tag);
+    await this.store.cacheDropTag(tag);
+  }
+
+  /** Notes a drop, so that loads in flight under the tag are not stored. */
+  private remember(tag: string): void {
     this.drops += 1;
     this.dropped.delete(tag);
     this.dropped.set(tag, this.drops);
@@ -145,7 +167,6 @@ export class ReadCache {
       this.dropped.delete(oldest);
       this.forgotten = number;
     }
-    await this.store.cacheDropTag(tag);
   }
 
   /** A mark of now, to tell later (`droppedSince`) whether a tag was dropped meanwhile. */
@@ -181,8 +202,11 @@ export class ReadCache {
     const before = this.mark();
     const promise = (async () => {
       try {
+        // The store's own mark as well: a drop by another instance meanwhile (which this one
+        // may hear of only later) also keeps the load out of the shared cache.
+        const shared = await this.store.cacheMark();
         const value = await load();
-        if (!this.droppedSince(tags, before)) await this.put(key, tags, freshness, value);
+        if (!this.droppedSince(tags, before)) await this.put(key, tags, freshness, value, shared);
         return value;
       } finally {
         this.inflight.delete(key);

@@ -19,6 +19,19 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('shares the state on Redis when REDIS_URL is set, and only then', () => {
+    expect(readEnv({}).redis).toBeUndefined();
+    expect(readEnv({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).redis).toEqual({
+      url: 'redis://10.0.0.5:6379/2',
+      prefix: 'lk:',
+    });
+    expect(readEnv({ REDIS_URL: 'rediss://cache.example', REDIS_PREFIX: 'shop1:' }).redis).toEqual({
+      url: 'rediss://cache.example',
+      prefix: 'shop1:',
+    });
+    expect(() => readEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('names every missing value against a real upstream', () => {
     expect(() => readEnv({ UPSTREAM_BASE_URL: 'https://api.example' })).toThrow(ConfigError);
     try {

@@ -12,6 +12,8 @@ export interface EnvConfig {
   sandbox: boolean;
   /** The SQLite file of the proxy's durable state (`PROXY_STATE_DB`, `:memory:` allowed). */
   stateDb: string;
+  /** Shared state of several instances (`REDIS_URL`, key prefix `REDIS_PREFIX`); SQLite without. */
+  redis?: { url: string; prefix: string };
   options: Omit<ProxyOptions, 'upstream'> & { upstream?: ProxyOptions['upstream'] };
   /** Review photos in an S3-compatible bucket (MEDIA_S3_*); local `MEDIA_DIR` otherwise. */
   mediaS3?: S3MediaOptions;
@@ -71,6 +73,9 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       `review photos are kept in ${media.dir ?? '.data/media'} on this machine; with several instances set MEDIA_S3_BUCKET`,
     );
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\/[^/]/.test(redisUrl))
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -86,6 +91,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     host: env.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0'),
     sandbox,
     stateDb: env.PROXY_STATE_DB || DEFAULT_STATE_DB,
+    ...(redisUrl && { redis: { url: redisUrl, prefix: env.REDIS_PREFIX || 'lk:' } }),
     warnings,
     ...(media.s3 && { mediaS3: media.s3 }),
     options: {

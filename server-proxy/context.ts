@@ -80,4 +80,9 @@ export interface ProxyDeps {
   probe: (point: ProbePoint, operation: string) => Promise<void>;
   /** Review photos: storage and upload settings. */
   media: Media;
+  /**
+   * Whether the API's events reach this proxy (its subscriptions are in place): only then may
+   * the customer read model keep a shopper's data until an event says otherwise.
+   */
+  events: { live: boolean };
 }

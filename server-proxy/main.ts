@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createProxy, type ProxyOptions } from './app.js';
 import { ConfigError, readEnv } from './config.js';
-import { SqliteStore } from './state/sqlite.js';
+import { createLogger } from './log.js';
+import { openStore } from './state/open.js';
 
 async function main(): Promise<void> {
   let config;
@@ -49,9 +50,10 @@ async function main(): Promise<void> {
     upstream = config.options.upstream!;
   }
 
-  // Idempotency records, redeem locks, counters and seen webhook ids outlive a crash or deploy.
-  const store = new SqliteStore(config.stateDb);
-  console.log(`proxy state: ${config.stateDb}`);
+  // Idempotency records, redeem locks, counters and seen webhook ids outlive a crash or deploy;
+  // on Redis they (and the budget and cache drops) are shared by every instance.
+  const { store, description } = await openStore(config, config.options.log ?? createLogger());
+  console.log(`proxy state: ${description}`);
   const media = { ...config.options.media };
   if (config.mediaS3) {
     // Loaded only when configured: the SDK is large and most single-instance stores never need it.

@@ -4,6 +4,7 @@ import {
   type WishlistWithItems,
 } from '../../src/api/index.js';
 import { PERSONAL } from '../cache.js';
+import { personalFreshness } from '../readModel.js';
 import type { ProxyDeps } from '../context.js';
 import { type Caller, customerTag, identityKey, ownerKey, ownerTag } from './caller.js';
 
@@ -105,7 +106,8 @@ export async function loadWishlists(
     ...(caller.kind === 'customer' ? [customerTag(caller.customerId)] : []),
   ];
   if (reload) await deps.cache.drop(`load:${key}`);
-  const answer = await deps.cache.read(key, [...tags, `load:${key}`], PERSONAL, () =>
+  const freshness = personalFreshness(deps, 'getWishlists');
+  const answer = await deps.cache.read(key, [...tags, `load:${key}`], freshness, () =>
     deps.upstream.call('getWishlists', input, { priority: 'own', caller: owner }),
   );
   return answer.wishlists;

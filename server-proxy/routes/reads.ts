@@ -1,6 +1,12 @@
-import type { Operation, ProductWishlistInfo, WishlistWithItems } from '../../src/api/index.js';
+import type {
+  Operation,
+  OperationName,
+  ProductWishlistInfo,
+  WishlistWithItems,
+} from '../../src/api/index.js';
+import { personalFreshness } from '../readModel.js';
 import { type Prepared, prepare } from '../answer.js';
-import { PERSONAL, SHARED } from '../cache.js';
+import { SHARED } from '../cache.js';
 import type { ProxyDeps } from '../context.js';
 import { canonical } from '../idempotency.js';
 import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
@@ -87,7 +93,7 @@ export async function executeRead(
   if (caller.kind === 'customer') tags.push(customerTag(caller.customerId));
   const owner = ownerKey(caller);
   if (op.group === 'wishlists' && owner) tags.push(ownerTag(owner));
-  return deps.cache.read(key, tags, PERSONAL, load);
+  return deps.cache.read(key, tags, personalFreshness(deps, op.name as OperationName), load);
 }
 
 /** After a write: the caller's cached state and what the rule says the write touched are dropped. */

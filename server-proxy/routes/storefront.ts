@@ -5,6 +5,7 @@ import {
   invalidRequest,
   isOperationPath,
   type Operation,
+  type OperationName,
   operation,
   operationList,
 } from '../../src/api/index.js';
@@ -26,6 +27,7 @@ import { checkOwnership, freshGuestFlag } from '../policy/ownership.js';
 import type { RequestContext, ResolvedRule } from '../policy/rule.js';
 import { ruleOf } from '../policy/rules.js';
 import type { OutputOf } from '../upstream/client.js';
+import { personalFreshness } from '../readModel.js';
 import { afterWrite, executeRead, isPersonal, planOf } from './reads.js';
 
 const VISITOR: Caller = { kind: 'anonymous' };
@@ -102,12 +104,19 @@ async function handle(
   if (op.method === 'GET') {
     await checkOwnership(deps, rule.owned ?? [], caller, input);
     const answer = await executeRead(context, op, rule, input);
-    return readResponse(
+    const now = deps.clock.now();
+    const res = readResponse(
       answer,
       c.req.header('if-none-match'),
       sharedCaching(op, rule, caller, input),
-      deps.clock.now(),
+      now,
     );
+    // A shopper's own data older than its window (the budget is tight, or the upstream failed):
+    // still answered, marked with its age so that a widget can say it is updating.
+    const age = now - answer.at;
+    if (isPersonal(op, caller) && age > personalFreshness(deps, op.name as OperationName).freshMs)
+      res.headers.set('x-loyalkit-stale', String(Math.floor(age / 1000)));
+    return res;
   }
 
   const self = caller.kind === 'customer' ? caller.customerId : undefined;

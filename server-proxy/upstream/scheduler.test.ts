@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiError } from '../../src/api/index.js';
+import { ApiError } from '../../src/api/index.js';
 import { ManualClock } from '../clock.js';
 import { MemoryStore } from '../state/memory.js';
 import { type BudgetOptions, DEFAULT_BUDGET, type Priority, Scheduler } from './scheduler.js';
@@ -26,6 +26,26 @@ function take(s: Scheduler, priority: Priority, log: string[], label: string, wh
 }
 
 describe('the outbound GCRA scheduler', () => {
+  it("answers everyone waiting with the store's 503 when the shared budget cannot be read, and serves again once it can", async () => {
+    const clock = new ManualClock();
+    const store = new MemoryStore();
+    const s = new Scheduler(store, clock, { ...DEFAULT_BUDGET, burst: 1, perSecond: 1 });
+    const outage = ApiError.of('upstream_unavailable', 'Redis is unreachable');
+    const take = store.budgetTake.bind(store);
+    let down = false;
+    store.budgetTake = (...args) => (down ? Promise.reject(outage) : take(...args));
+    await s.acquire('write');
+    down = true;
+    const waiting = [s.acquire('write'), s.acquire('own', 'a'), s.acquire('shared')].map((p) =>
+      p.catch((e: unknown) => e),
+    );
+    await clock.advance(1_000);
+    expect(await Promise.all(waiting)).toEqual([outage, outage, outage]);
+    down = false;
+    await clock.advance(1_000);
+    await expect(s.acquire('write')).resolves.toBeUndefined();
+  });
+
   it('lets a burst through at once, then paces at the leak rate', async () => {
     const { clock, s } = scheduler();
     const log: string[] = [];

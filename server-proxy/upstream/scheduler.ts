@@ -286,6 +286,16 @@ export class Scheduler {
         }
         this.queues[turn.queue].shift()!.resolve();
       }
+    } catch (error) {
+      // The shared budget cannot be read (its store, Redis, is unreachable): nobody may call
+      // now, and waiting would only turn the outage into timeouts. Everyone waiting gets the
+      // store's 503; cached answers do not come here and are not affected.
+      this.cancelTimer?.();
+      this.cancelTimer = undefined;
+      this.wakeAt = Infinity;
+      for (const priority of ORDER) {
+        for (const w of this.queues[priority].drain()) w.reject(error);
+      }
     } finally {
       this.pumping = false;
     }

@@ -65,7 +65,8 @@ const expected: Record<string, Record<string, RegExp>> = {
   },
 };
 
-describe.each(Object.entries(files))('%s stories', (name, stories) => {
+// Each story settles on a mock network in jsdom: room for a loaded machine.
+describe.each(Object.entries(files))('%s stories', { timeout: 20_000 }, (name, stories) => {
   it.each(Object.entries(stories))('%s renders standalone', async (story, Story) => {
     const msw = Story.parameters.msw as { handlers: HttpHandler[] };
     server.use(...msw.handlers);

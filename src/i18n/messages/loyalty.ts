@@ -27,6 +27,7 @@ export const en = {
   'loyalty.redeem.cost': '{count, plural, one {# point} other {# points}}',
   'loyalty.redeem.range': '{min} to {max, plural, one {# point} other {# points}}',
   'loyalty.redeem.toGo': '{count, plural, one {# point} other {# points}} to go',
+  'loyalty.balance.next': 'Next reward: {title}',
   'loyalty.redeem.notAllowed': 'Not available for your account',
   'loyalty.redeem.action': 'Redeem',
   'loyalty.redeem.actionLabel': 'Redeem “{title}”',

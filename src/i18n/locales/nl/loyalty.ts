@@ -101,4 +101,5 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Er staat # beloning voor je klaar!} other {Er staan # beloningen voor je klaar!}}',
   'loyalty.redeem.checking':
     'We controleren of het inwisselen is gelukt. Probeer het zo opnieuw: je punten worden niet twee keer afgeschreven.',
+  'loyalty.balance.next': 'Volgende beloning: {title}',
 };

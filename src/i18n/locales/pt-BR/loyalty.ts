@@ -106,4 +106,5 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Você tem # recompensa esperando!} other {Você tem # recompensas esperando!}}',
   'loyalty.redeem.checking':
     'Estamos verificando se o resgate foi concluído. Tente de novo em instantes: seus pontos não serão gastos duas vezes.',
+  'loyalty.balance.next': 'Próxima recompensa: {title}',
 };

@@ -157,6 +157,24 @@ describe.each(['ar', 'he'])('right to left (%s)', (locale) => {
     expect(Math.min(...filledX)).toBeGreaterThan(Math.max(...emptyX));
   });
 
+  it('the points slider in the drawer: ArrowLeft spends more, ArrowRight less', async () => {
+    const { page } = await newShopper(browser);
+    await visit(page, baseUrl, '/', locale);
+    await signInAs(page, 'ana@demo.test');
+    await page.locator('lk-points-badge button').click();
+    const slider = page.locator('dialog[open] input[type="range"]').first();
+    await shown(slider);
+    await slider.focus();
+    const value = () => slider.evaluate((i) => Number((i as HTMLInputElement).value));
+    const start = await value();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const step = await slider.evaluate((i) => Number((i as HTMLInputElement).step));
+    expect(await value()).toBe(start + 2 * step);
+    await page.keyboard.press('ArrowRight');
+    expect(await value()).toBe(start + step);
+  });
+
   it('the lightbox: its arrows point the way they go, and ArrowLeft shows the next post', async () => {
     const { page, errors } = await newShopper(browser);
     await visit(page, baseUrl, '/gallery.html', locale);

@@ -11,6 +11,7 @@ import {
   topTierSeed,
   withLoyalty,
 } from '../../testing/loyaltyStoryKit.js';
+import { SETTLED } from '../../testing/reviewsStoryKit.js';
 import { RewardsDrawer, type RewardsDrawerProps } from './RewardsDrawer.js';
 
 /** The drawer opened on first render, with a button to reopen it after closing. */
@@ -102,6 +103,16 @@ export const Spanish: Story = {
   ...mockStory(richCustomerSeed, { locale: 'es', currency: 'EUR' }),
 };
 
+/** Arabic, right to left, in dirhams. */
+export const Arabic: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }),
+};
+
+/** Japanese, in yen. */
+export const Japanese: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'ja', currency: 'JPY' }),
+};
+
 /** The redeem journey played out: confirm, then the created code with Copy and Apply. */
 export const Redeemed: Story = {
   ...mockStory(),
@@ -109,7 +120,8 @@ export const Redeemed: Story = {
     const drawer = within(canvasElement);
     await userEvent.click(await drawer.findByRole('button', { name: 'Redeem “$10 off”' }));
     await userEvent.click(await drawer.findByRole('button', { name: 'Yes, redeem' }));
-    await expect(await drawer.findByText('Your reward is ready!')).toBeVisible();
+    // The redeem round trip through the mock worker can pass findBy's 1 s on a busy machine.
+    await expect(await drawer.findByText('Your reward is ready!', {}, SETTLED)).toBeVisible();
   },
 };
 

@@ -159,6 +159,22 @@ export const Spanish: Story = {
   },
 };
 
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  ...reviewsStory(many, [], { locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** Japanese. */
+export const Japanese: Story = {
+  ...reviewsStory(many, [], { locale: 'ja' }),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
 /** A review's photos in the lightbox (a native modal dialog). */
 export const PhotoLightbox: Story = {
   ...reviewsStory(many),

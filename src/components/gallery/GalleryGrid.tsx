@@ -44,9 +44,11 @@ export function GalleryGrid({ media, onOpen }: GalleryGridProps) {
               alt=""
             />
             {post.products.length > 0 && (
-              // What the tile leads to: the products of the look (the name says the post).
+              // What the tile leads to: a bag on every shoppable post (the convention of shoppable
+              // feeds), its words on hover or focus. The button's name already says the post.
               <span className="lk-gallery__shop" aria-hidden="true">
-                <Icon name="bag" /> {t('gallery.products')}
+                <Icon name="bag" />
+                <span className="lk-gallery__shop-text">{t('gallery.products')}</span>
               </span>
             )}
           </button>

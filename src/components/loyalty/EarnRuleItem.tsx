@@ -59,7 +59,7 @@ export function EarnRuleItem({ rule, onClaim }: EarnRuleItemProps) {
     }
   };
   return (
-    <li className="lk-rewards-drawer__item" data-completed={rule.completed}>
+    <li className="lk-rewards-drawer__item" data-completed={rule.completed} data-action="inline">
       <div className="lk-rewards-drawer__item-head">
         <span className="lk-reward-icon" data-type={rule.type}>
           <Icon name={earnIcon(rule.type)} />

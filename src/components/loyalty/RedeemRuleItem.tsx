@@ -68,11 +68,15 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
     });
   };
 
+  // A slider or a variant choice sits between the reward and its button; otherwise the button
+  // goes on the reward's own line, as loyalty panels show it.
+  const choosing = redeemable && (rule.isFlexible || (needsVariant(rule) && variants.length > 0));
   return (
     <li
       className="lk-rewards-drawer__item"
       data-affordable={balance === null ? undefined : redeemable}
       data-flexible={rule.isFlexible || undefined}
+      data-action={choosing ? undefined : 'inline'}
     >
       <div className="lk-rewards-drawer__item-head">
         <span className="lk-reward-icon" data-type={rule.type}>

@@ -101,7 +101,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     options.audience ?? 'loyalkit-storefront',
     options.tokenTtlSeconds,
   );
-  const cache = new ReadCache(store, clock);
+  const cache = new ReadCache(store, clock, { tight: () => scheduler.tight });
   const settings: Settings = {
     sandboxMode: options.sandboxMode ?? false,
     guestReviews: options.guestReviews ?? true,
@@ -153,8 +153,14 @@ export function createProxy(options: ProxyOptions): Proxy {
     cors({
       origin: (origin) => (settings.allowedOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Registry-Share'],
-      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'X-Registry-Share',
+        'If-None-Match',
+      ],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'ETag'],
       maxAge: 600,
     }),
   );

@@ -20,9 +20,20 @@ export const SHARED_UGC: Freshness = {
 /** A shopper's own data: brief, dropped on their writes and events. */
 export const PERSONAL: Freshness = { freshMs: 20_000, staleMs: 20_000, errorMs: 10 * 60_000 };
 
-/** Whether a failure is the upstream's (serve stale) rather than an answer (pass it on). */
+/**
+ * Whether a failure is the upstream's or a "not now" (serve a kept answer) rather than an
+ * answer (pass it on): a 5xx, a 429 (the caller's reads at once, the budget), anything thrown.
+ */
 export function isUpstreamFailure(error: unknown): boolean {
-  return error instanceof ApiError ? error.status >= 500 : true;
+  return error instanceof ApiError ? error.status >= 500 || error.status === 429 : true;
+}
+
+/** Options of the read cache. */
+export interface ReadCacheOptions {
+  /** Whether the budget is tight now: then any kept answer is served rather than a queue. */
+  tight?: () => boolean;
+  /** How many dropped tags are remembered by name (default `DROPPED_TAGS_KEPT`). */
+  droppedTagsKept?: number;
 }
 
 /** How many recently dropped tags the cache remembers by name (see `droppedSince`). */
@@ -41,13 +52,26 @@ export class ReadCache {
   private readonly dropped = new Map<string, number>();
   /** Drops up to this number are forgotten by name (the map is bounded). */
   private forgotten = 0;
-  readonly stats = { hits: 0, stale: 0, misses: 0, servedOnError: 0, coalesced: 0 };
+  readonly stats = {
+    hits: 0,
+    stale: 0,
+    misses: 0,
+    servedOnError: 0,
+    coalesced: 0,
+    keptWhileTight: 0,
+  };
+  private readonly droppedTagsKept: number;
+  /** Whether the budget is tight now (see `ReadCacheOptions.tight`). */
+  readonly tight: () => boolean;
 
   constructor(
     private readonly store: ProxyStore,
     private readonly clock: Clock,
-    private readonly droppedTagsKept = DROPPED_TAGS_KEPT,
-  ) {}
+    options: ReadCacheOptions = {},
+  ) {
+    this.droppedTagsKept = options.droppedTagsKept ?? DROPPED_TAGS_KEPT;
+    this.tight = options.tight ?? (() => false);
+  }
 
   /** The cached value of `key`, loading it with `load` when needed. */
   async read<T>(
@@ -64,6 +88,12 @@ export class ReadCache {
     }
     if (entry && now < entry.staleUntil) {
       this.stats.stale += 1;
+      this.load(key, tags, freshness, load).catch(() => undefined);
+      return entry.value as T;
+    }
+    if (entry && now < entry.expiresAt && this.tight()) {
+      // Calls are queuing for the budget: an older answer now beats a place in that queue.
+      this.stats.keptWhileTight += 1;
       this.load(key, tags, freshness, load).catch(() => undefined);
       return entry.value as T;
     }

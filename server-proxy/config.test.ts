@@ -111,4 +111,10 @@ describe('configuration from the environment', () => {
     expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of debug/);
     expect(readEnv({ LOG_LEVEL: 'debug' }).options.log).toBeTypeOf('function');
   });
+
+  it('reads how many uncached reads one caller may have at once, and refuses nonsense', () => {
+    expect(readEnv({}).options.budget).toEqual({ readsPerCaller: 4 });
+    expect(readEnv({ PROXY_READS_PER_CALLER: '8' }).options.budget).toEqual({ readsPerCaller: 8 });
+    expect(() => readEnv({ PROXY_READS_PER_CALLER: 'many' })).toThrow(/PROXY_READS_PER_CALLER/);
+  });
 });

@@ -62,6 +62,9 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       );
     }
   }
+  const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 4);
+  if (!Number.isInteger(readsPerCaller) || readsPerCaller < 1 || readsPerCaller > 1000)
+    problems.push('PROXY_READS_PER_CALLER must be a whole number from 1 to 1000');
   const media = readMediaEnv(env, problems);
   if (!sandbox && !media.s3) {
     warnings.push(
@@ -104,6 +107,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       trustForwarded: env.PROXY_TRUST_FORWARDED === '1',
+      budget: { readsPerCaller },
       log: createLogger(logLevel),
       media: {
         ...(media.dir && { dir: media.dir }),

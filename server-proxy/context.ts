@@ -16,6 +16,9 @@ export interface WriteLimits {
   guestPostsPerSession: number;
   guestPostsPerIp: number;
   guestWindowMs: number;
+  /** Reviews, questions and answers per signed-in customer in `customerPostWindowMs`. */
+  customerPosts: number;
+  customerPostWindowMs: number;
   /** Sessions minted per address per window. */
   sessionsPerIp: number;
 }
@@ -27,6 +30,8 @@ export const DEFAULT_LIMITS: WriteLimits = {
   guestPostsPerSession: 3,
   guestPostsPerIp: 10,
   guestWindowMs: 3_600_000,
+  customerPosts: 15,
+  customerPostWindowMs: 3_600_000,
   sessionsPerIp: 120,
 };
 

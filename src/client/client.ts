@@ -143,7 +143,10 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       ...(write && { body: JSON.stringify(params) }),
       ...(callOptions.signal && { signal: callOptions.signal }),
     };
-    const response = await authorized(url, init, write);
+    // Public reads wait for no session and carry no token: the proxy answers them to anyone.
+    const response = op.anonymous
+      ? await send(fetchFn, url, init, false)
+      : await authorized(url, init, write);
     return read<StorefrontOutput<K>>(response);
   }
 

@@ -15,6 +15,11 @@ export interface StorefrontRoute {
   path: `/v2/${string}`;
   /** Query array parameters sent comma-separated (GET only; omitted when none). */
   commaArrays?: readonly string[];
+  /**
+   * A read that is the same for every visitor (policy `public`): sent without a token, so a
+   * shopper who only looks opens no session and a CDN or the browser may keep the answer.
+   */
+  anonymous?: true;
 }
 
 /** Every operation a browser may call (policy other than `server`), by name. */
@@ -27,6 +32,7 @@ export const storefrontRoutes: Readonly<Record<string, StorefrontRoute>> = Objec
         method: op.method,
         path: op.path,
         ...(op.commaArrays.length > 0 && { commaArrays: op.commaArrays }),
+        ...(op.method === 'GET' && op.policy === 'public' && { anonymous: true as const }),
       },
     ]),
 );

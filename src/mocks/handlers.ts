@@ -169,7 +169,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const { method, url } = routeOf(name, proxyUrl);
       return http[method](url, async ({ request }) => {
         await wait();
-        const ctx = caller(request);
+        // Like the proxy: a public operation without a token is answered to a visitor.
+        const visitor = op.policy === 'public' && !request.headers.has('Authorization');
+        const ctx = visitor ? { db, customer: null, sessionToken: '' } : caller(request);
         if (!ctx) return problem(401, 'unauthorized', 'No valid storefront token.');
         if (op.policy === 'customer' && !ctx.customer) {
           return problem(401, 'unauthorized', 'This needs a signed-in customer.');

@@ -171,7 +171,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         await wait();
         // Like the proxy: a public operation without a token is answered to a visitor.
         const visitor = op.policy === 'public' && !request.headers.has('Authorization');
-        const ctx = visitor ? { db, customer: null, sessionToken: '' } : caller(request);
+        const ctx = visitor
+          ? {
+              db,
+              customer: null,
+              sessionToken: '',
+              header: (name: string) => request.headers.get(name),
+            }
+          : caller(request);
         if (!ctx) return problem(401, 'unauthorized', 'No valid storefront token.');
         if (op.policy === 'customer' && !ctx.customer) {
           return problem(401, 'unauthorized', 'This needs a signed-in customer.');

@@ -12,10 +12,10 @@ import {
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { fillPath, mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
+import { mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
 import { SessionManager, type Session, type SessionState } from './session.js';
 import { createIntentStore, type IntentStore } from './intents.js';
-import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
+import { fillPath, idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import { progressFetch, type UploadOptions } from './upload.js';
 import type {
   CallOptions,

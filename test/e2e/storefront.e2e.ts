@@ -337,7 +337,11 @@ describe('the demo storefront', () => {
     // The two gifts: their titles and how many were bought before.
     const gifts: { title: string; wanted: number; purchased: number }[] = [];
     for (const n of [0, 1]) {
-      const row = share.getByRole('listitem').filter({ has: quantities.nth(n) });
+      // `has` is matched inside each row: a page-rooted role query, not one under the widget.
+      const row = share
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('spinbutton', { name: /^Quantity of .* to give$/ }) })
+        .nth(n);
       const title = (await row.getByRole('heading').innerText()).trim();
       const [, wanted, purchased] =
         /(\d+) wanted, (\d+) purchased/.exec(await row.innerText()) ?? [];

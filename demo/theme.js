@@ -20,7 +20,8 @@ export async function renderHeader(active) {
       )
       .join('')}</ul></nav>
     <div class="header-tools">
-      <lk-wishlist-count></lk-wishlist-count>
+      <lk-wishlist-count href="/account.html"></lk-wishlist-count>
+      <a class="cart-link" href="/cart.html">Cart (<span id="cart-count">0</span>)</a>
       <lk-points-badge></lk-points-badge>
       <label class="demo-switch">Demo shopper
         <select id="demo-customer">
@@ -28,6 +29,14 @@ export async function renderHeader(active) {
         </select>
       </label>
     </div>`;
+  // The cart count, as a theme's header keeps it: from /cart.js, and again when a widget adds.
+  const refreshCart = async () => {
+    const res = await fetch('/cart.js');
+    if (res.ok)
+      header.querySelector('#cart-count').textContent = String((await res.json()).item_count);
+  };
+  document.addEventListener('lk:cart-updated', () => void refreshCart());
+  void refreshCart();
   const select = header.querySelector('#demo-customer');
   const current = localStorage.getItem(DEMO_KEY) ?? '';
   try {

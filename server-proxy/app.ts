@@ -15,6 +15,7 @@ import { ratingBatchers } from './ratings.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
 import { storefrontRoutes } from './routes/storefront.js';
+import { wishlistShareRoutes } from './routes/wishlistShare.js';
 import { TokenIssuer } from './session/jwt.js';
 import { shareKeyFrom } from './share.js';
 import { MemoryStore } from './state/memory.js';
@@ -200,6 +201,7 @@ export function createProxy(options: ProxyOptions): Proxy {
   });
   app.route('/', sessionRoutes(deps));
   app.route('/', shareRoutes(deps));
+  app.route('/', wishlistShareRoutes(deps));
   app.route('/', storefrontRoutes(deps));
   app.notFound(() => problemResponse(ApiError.of('not_found', 'no such route')));
   // The one place a thrown error becomes an answer: an `ApiError` its problem+json, anything

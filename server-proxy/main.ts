@@ -32,6 +32,11 @@ async function main(): Promise<void> {
     // Events flow back to this proxy over loopback, as they would from the real service.
     const sandbox = createSandbox({ db, seed: 'demo', deliveryIntervalMs: 1_000 });
     closeSandbox = () => sandbox.close();
+    // The demo storefront is the store: invoice and referral links lead to it.
+    const { writeSettings } = await import('../sandbox/settings.js');
+    writeSettings(sandbox.db, {
+      storeUrl: config.options.publicUrl ?? `http://127.0.0.1:${config.port}`,
+    });
     upstream = {
       baseUrl: 'http://sandbox.internal',
       clientId: SANDBOX_DEFAULTS.clientId,

@@ -368,6 +368,59 @@ describe('E47 draft orders and their completion', () => {
     );
   });
 
+  it("answers the draft order's invoice page; paying there completes it once and counts the gifts", async () => {
+    const c = newCustomer(sb);
+    const r = await registry(c.email);
+    const mug = await item(c.email, r.id, 7, { quantity: 3 });
+    const { draftOrder } = await sb.ok('createDraftOrderFromGiftRegistry', {
+      giftRegistryId: r.id,
+      products: [{ productId: 7, variantId: mug.variantId, quantity: 2 }],
+      customData: { customerName: 'Gia' },
+    });
+    // On the store's own address, as Shopify's invoices are, with a secret of its own.
+    const invoice = new URL(draftOrder.invoiceUrl);
+    expect(invoice.origin).toBe(new URL(sb.context().settings().storeUrl).origin);
+    expect(invoice.pathname).toMatch(new RegExp(`^/invoices/${draftOrder.id}/[0-9a-f]{32}$`));
+
+    const shown = await sb.app.request(invoice.pathname);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain('Awaiting payment');
+    expect(html).toMatch(/<button type="submit">Pay \$36\.00<\/button>/);
+
+    const paid = await sb.app.request(invoice.pathname, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(invoice.pathname);
+    // Paying twice (a reload, a double click) pays once.
+    expect((await sb.app.request(invoice.pathname, { method: 'POST' })).status).toBe(303);
+    expect(await (await sb.app.request(invoice.pathname)).text()).toContain(
+      'Payment received. Thank you, Gia!',
+    );
+    const after = await sb.ok('getGiftRegistries', { customerIdentifier: c.email });
+    expect(after.giftRegistriesWithItems[0]).toMatchObject({
+      ordersCount: 1,
+      items: [{ purchasedAmount: 2 }],
+    });
+  });
+
+  it('answers 404 for an invoice with a wrong or malformed token, and pays nothing', async () => {
+    const c = newCustomer(sb);
+    const r = await registry(c.email);
+    const mug = await item(c.email, r.id, 7, { quantity: 1 });
+    const { draftOrder } = await sb.ok('createDraftOrderFromGiftRegistry', {
+      giftRegistryId: r.id,
+      products: [{ productId: 7, variantId: mug.variantId, quantity: 1 }],
+    });
+    const wrong = `/invoices/${draftOrder.id}/${'0'.repeat(32)}`;
+    await expectProblem(await sb.app.request(wrong), 404, 'not_found');
+    await expectProblem(await sb.app.request(wrong, { method: 'POST' }), 404, 'not_found');
+    await expectProblem(await sb.app.request(`/invoices/x/<script>`), 404, 'not_found');
+    const listed = (await (await sb.admin('GET', '/draftOrders')).json()) as {
+      draftOrders: DraftOrder[];
+    };
+    expect(listed.draftOrders.find((d) => d.id === draftOrder.id)?.status).toBe('open');
+  });
+
   it('refuses products outside the registry, split lines beyond the need, and unknown registries', async () => {
     const c = newCustomer(sb);
     const r = await registry(c.email);

@@ -4,6 +4,7 @@ import { extendedAnswer, ratingTag } from '../ratings.js';
 import { checkBirthdayOnce } from '../birthday.js';
 import { checkReviewImages, keepReviewImages } from '../media/accept.js';
 import { redeemWithReward } from '../redeem.js';
+import { revokeWishlistShares } from '../wishlistShare.js';
 import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
 import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
@@ -118,8 +119,17 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   getWishlistItems: { owned: [['wishlist', 'wishlistId']] },
   addItemToWishlist: { owned: [['wishlist', 'wishlistId']] },
   removeItemFromWishlist: { owned: [['wishlist', 'wishlistId']] },
-  removeWishlist: { owned: [['wishlist', 'wishlistId']] },
-  updateWishlist: { owned: [['wishlist', 'wishlistId']] },
+  removeWishlist: {
+    owned: [['wishlist', 'wishlistId']],
+    written: ({ deps, caller }, input) => revokeWishlistShares(deps, caller, input.wishlistId),
+  },
+  updateWishlist: {
+    owned: [['wishlist', 'wishlistId']],
+    // A private list is not shared: making it private revokes every link made so far.
+    written: async ({ deps, caller }, input) => {
+      if (input.isPrivate === true) await revokeWishlistShares(deps, caller, input.wishlistId);
+    },
+  },
   moveWishlistItem: {
     owned: [
       ['wishlist', 'fromWishlistId'],

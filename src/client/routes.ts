@@ -37,15 +37,14 @@ export const storefrontRoutes: Readonly<Record<string, StorefrontRoute>> = Objec
     ]),
 );
 
-/** The proxy's own endpoints (`session`, `createRegistryShare`, `sharedRegistry`): their paths. */
+/**
+ * The proxy's own endpoints (`session`, `createRegistryShare`, `sharedRegistry`, …): their
+ * paths. This module holds data only (the embed build inlines its values as JSON, so a function
+ * here would arrive as `undefined`): path filling is in transport.ts.
+ */
 export const proxyPaths = Object.fromEntries(
   proxyEndpointList.map((endpoint) => [endpoint.name, endpoint.path]),
 ) as Readonly<Record<ProxyEndpointName, `/${string}`>>;
-
-/** A proxy path with its `{name}` parameters filled in and encoded. */
-export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
-}
 
 /** Where review photos are uploaded (`POST /media`) and the multipart field that holds one. */
 export const mediaUpload = { path: MEDIA_PATH, field: MEDIA_FIELD } as const;

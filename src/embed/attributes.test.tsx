@@ -15,6 +15,8 @@ const config: EmbedConfig = {
   locale: 'en',
   currency: 'USD',
   allowStorage: false,
+  cart: 'ajax',
+  cartUrl: '/cart',
 };
 
 /** A valid value for every attribute any element reads. */

@@ -16,7 +16,8 @@ export const EMBED_ATTRIBUTES = {
   questions: ['product-id'],
   'wishlist-button': ['product-id', 'product-title', 'variant-id'],
   'wishlist-count': ['href'],
-  'wishlist-manager': [],
+  'wishlist-manager': ['share-url'],
+  'wishlist-share': ['token'],
   'registry-button': ['product-id', 'product-title', 'variant-id'],
   'registry-manager': ['share-url'],
   'registry-share': ['token'],
@@ -38,4 +39,7 @@ export const EMBED_CONFIG_ATTRIBUTES = [
   'customer-timestamp',
   'customer-signature',
   'demo-customer',
+  'product-url',
+  'cart',
+  'cart-url',
 ] as const;

@@ -18,6 +18,7 @@ export const EMBED_WIDGETS = {
   'wishlist-button': 'wishlist',
   'wishlist-count': 'wishlist',
   'wishlist-manager': 'wishlist-manager',
+  'wishlist-share': 'wishlist-manager',
   'registry-button': 'registry',
   'registry-manager': 'registry',
   'registry-share': 'registry',
@@ -33,6 +34,8 @@ export interface EmbedMessages {
   messages: LocaleMessages;
   /** Locales the store adds: `{ "da": { "common.retry": "Prøv igen", … } }`. */
   locales: { readonly [locale: string]: MessageOverrides };
+  /** Product handles by id (`{ "42": "wool-beanie" }`), for rows that carry only an id. */
+  products: { readonly [productId: string]: string };
 }
 
 /** Page-wide settings: from `<lk-config>` attributes or the loader script's `data-*` attributes. */
@@ -50,6 +53,16 @@ export interface EmbedConfig extends Partial<EmbedMessages> {
   allowStorage: boolean;
   loginUrl?: string;
   registerUrl?: string;
+  /** Where a product's JSON is: a template with `{handle}` and/or `{id}` (`product-url`). */
+  productUrl?: string;
+  /**
+   * What "Add to cart" does: `ajax` (default) dispatches the cancelable `lk:add-to-cart` event
+   * and, unless the theme cancels it, posts to the storefront's `{cartUrl}/add.js` (Shopify's
+   * cart AJAX API); `event` only dispatches the event, for a theme's own cart.
+   */
+  cart: 'ajax' | 'event';
+  /** The storefront's cart (`routes.cart_url` on Shopify: `/cart`, `/fr/cart`). */
+  cartUrl: string;
 }
 
 /** What a widget chunk exports: mount a widget into a shadow root, answering an unmount. */

@@ -9,6 +9,8 @@ const config: EmbedConfig = {
   locale: 'fr',
   currency: 'EUR',
   allowStorage: false,
+  cart: 'ajax',
+  cartUrl: '/cart',
 };
 
 const sessionAnswer = () =>

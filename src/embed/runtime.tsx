@@ -123,6 +123,8 @@ export function defineChunk(
             currency={config.currency}
             messages={config.messages}
             locales={config.locales}
+            {...(config.productUrl && { productUrl: config.productUrl })}
+            {...(config.products && { productHandles: config.products })}
           >
             <LocaleRoot container={container} />
             {render(ctx)}

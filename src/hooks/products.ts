@@ -45,6 +45,24 @@ export type ProductUrl = (product: {
 export const defaultProductUrl: ProductUrl = ({ id, handle }) =>
   `/products/${encodeURIComponent(handle ?? String(id))}.js`;
 
+/**
+ * A `ProductUrl` from a template such as `/products/{handle}.js` or `/fr/products/{handle}.js`:
+ * `{handle}` and `{id}` are filled in, encoded. Registry rows carry a product id only: when the
+ * template needs a handle, `handles` (id → handle, e.g. a map the theme renders into the page)
+ * gives it, else the id stands in for it (Shopify then answers 404 and the row shows the id).
+ */
+export function productUrlTemplate(
+  template: string,
+  handles: Readonly<Record<string, string>> = {},
+): ProductUrl {
+  return ({ id, handle }) => {
+    const known = handle ?? (id === undefined ? undefined : handles[String(id)]);
+    return template
+      .replaceAll('{handle}', encodeURIComponent(known ?? String(id ?? '')))
+      .replaceAll('{id}', encodeURIComponent(String(id ?? '')));
+  };
+}
+
 function refParts(ref: ProductRef): { id?: number | undefined; handle?: string | undefined } {
   return typeof ref === 'string' ? { handle: ref } : ref;
 }

@@ -64,6 +64,8 @@ export interface MockDb {
   draftOrders: DraftOrder[];
   /** Share tokens of registries: token → registry id. */
   shares: Record<string, number>;
+  /** Share tokens of wishlists: token → wishlist id (revoked when a list is made private). */
+  wishlistShares: Record<string, number>;
   galleries: Gallery[];
   media: Media[];
   /** The mock `/session` endpoint. */
@@ -194,6 +196,7 @@ export function createMockDb(seed: MockSeed = {}): MockDb {
     addresses: [makeAddress()],
     draftOrders: [],
     shares: { 'share-71': 71 },
+    wishlistShares: {},
     galleries: [makeGallery({ galleryId: 81 })],
     media: [makeMedia({ postId: 811, galleryId: 81 }), makeMedia({ postId: 812, galleryId: 81 })],
     ...rest,

@@ -10,6 +10,7 @@ import * as shareStories from '../components/registry/RegistryShareView.stories.
 import * as galleryStories from '../components/gallery/ShoppableGallery.stories.js';
 import * as buttonStories from '../components/wishlist/WishlistButton.stories.js';
 import * as managerStories from '../components/wishlist/WishlistManager.stories.js';
+import * as wishlistShareStories from '../components/wishlist/WishlistShareView.stories.js';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -25,6 +26,7 @@ afterAll(() => server.close());
 const files = {
   WishlistButton: composeStories(buttonStories),
   WishlistManager: composeStories(managerStories),
+  WishlistShareView: composeStories(wishlistShareStories),
   RegistryManager: composeStories(registryStories),
   AddToRegistryButton: composeStories(addToRegistryStories),
   RegistryShareView: composeStories(shareStories),
@@ -52,6 +54,13 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /You are not allowed to do that/,
     French: /^Ajouter au panier$/,
     Spanish: /^Añadir al carrito$/,
+    Sharing: /^Get share link$/,
+  },
+  WishlistShareView: {
+    Shared: /^Wishlist: Favourites$/,
+    InvalidLink: /We could not find that/,
+    Loading: /^$/,
+    French: /^Liste d’envies : Favourites$/,
   },
   RegistryManager: {
     Customer: /^none purchased$/,

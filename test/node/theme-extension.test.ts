@@ -95,6 +95,7 @@ const page = {
     account_url: '/fr/account',
     account_login_url: '/fr/account/login',
     account_register_url: '/fr/account/register',
+    cart_url: '/fr/cart',
   },
   customer: { id: 42, first_name: 'Ana', email: 'ana@example.com' },
   shop: { name: 'Demo shop', currency: 'USD' },
@@ -267,6 +268,8 @@ describe('the theme app extension', { timeout: 30_000 }, () => {
       currency: 'EUR',
       'login-url': '/fr/account/login',
       'register-url': '/fr/account/register',
+      'product-url': '/fr/products/{handle}.js',
+      'cart-url': '/fr/cart',
     });
     const scripts = [...dom.querySelectorAll('script[src]')];
     expect(scripts).toHaveLength(1);

@@ -38,6 +38,12 @@ export const ItemMenu: Story = {
   },
 };
 
+/** The page has a share view: each list that is not private offers a share link. */
+export const Sharing: Story = {
+  ...engagementStory(wishlistSeed),
+  args: { shareUrl: (token: string) => `https://shop.example/pages/wishlist?token=${token}` },
+};
+
 /** On a dark surface (the toolbar's "Dark surface" theme). */
 export const DarkSurface: Story = { ...engagementStory(wishlistSeed), globals: { theme: 'dark' } };
 

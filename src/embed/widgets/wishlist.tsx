@@ -16,7 +16,9 @@ export const { mount } = defineChunk({
       />
     );
   },
-  'wishlist-count': ({ host }) => (
-    <WishlistCount href={host.getAttribute('href') ?? '/account.html'} />
-  ),
+  // A link to the wishlist page when `href` names it; else the count alone.
+  'wishlist-count': ({ host }) => {
+    const href = host.getAttribute('href');
+    return <WishlistCount {...(href && { href })} />;
+  },
 });

@@ -109,4 +109,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {لديك مكافأة واحدة بانتظارك!} two {لديك مكافأتان بانتظارك!} few {لديك # مكافآت بانتظارك!} many {لديك # مكافأة بانتظارك!} other {لديك # مكافأة بانتظارك!}}',
   'loyalty.redeem.checking':
     'نتحقق مما إذا كان الاستبدال قد تم. حاول مرة أخرى بعد قليل: لن تُخصم نقاطك مرتين.',
+  'loyalty.launcher.guest': 'انضم واربح',
+  'loyalty.launcher.name': 'المكافآت: {text}',
 };

@@ -104,4 +104,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {# Prämie wartet auf Sie!} other {# Prämien warten auf Sie!}}',
   'loyalty.redeem.checking':
     'Wir prüfen, ob die Einlösung geklappt hat. Versuchen Sie es gleich noch einmal: Ihre Punkte werden nicht doppelt abgezogen.',
+  'loyalty.launcher.guest': 'Mitmachen & sammeln',
+  'loyalty.launcher.name': 'Prämien: {text}',
 };

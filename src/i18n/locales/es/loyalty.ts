@@ -99,4 +99,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {¡Tienes # recompensa esperándote!} other {¡Tienes # recompensas esperándote!}}',
   'loyalty.redeem.checking':
     'Estamos comprobando si se completó. Inténtalo de nuevo en un momento: tus puntos no se gastarán dos veces.',
+  'loyalty.launcher.guest': 'Únete y gana',
+  'loyalty.launcher.name': 'Recompensas: {text}',
 };

@@ -104,4 +104,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {# récompense vous attend\u202f!} other {# récompenses vous attendent\u202f!}}',
   'loyalty.redeem.checking':
     'Nous vérifions si l’échange a abouti. Réessayez dans un instant : vos points ne seront pas dépensés deux fois.',
+  'loyalty.launcher.guest': 'Inscrivez-vous et gagnez',
+  'loyalty.launcher.name': 'Récompenses\u00a0: {text}',
 };

@@ -103,4 +103,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {הטבה אחת מחכה לך!} two {# הטבות מחכות לך!} other {# הטבות מחכות לך!}}',
   'loyalty.redeem.checking':
     'אנחנו בודקים אם המימוש הושלם. אפשר לנסות שוב בעוד רגע: הנקודות לא ינוכו פעמיים.',
+  'loyalty.launcher.guest': 'הצטרפו והרוויחו',
+  'loyalty.launcher.name': 'הטבות: {text}',
 };

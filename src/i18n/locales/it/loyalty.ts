@@ -99,4 +99,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Hai # premio che ti aspetta!} other {Hai # premi che ti aspettano!}}',
   'loyalty.redeem.checking':
     'Stiamo verificando se il riscatto è andato a buon fine. Riprova tra un istante: i tuoi punti non verranno spesi due volte.',
+  'loyalty.launcher.guest': 'Iscriviti e guadagna',
+  'loyalty.launcher.name': 'Premi: {text}',
 };

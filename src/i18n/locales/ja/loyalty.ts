@@ -96,4 +96,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.punch.available': '{count, plural, =0 {} other {受け取れる特典が#件あります！}}',
   'loyalty.redeem.checking':
     '交換が完了したかを確認しています。少し待ってからもう一度お試しください。ポイントが二重に使われることはありません。',
+  'loyalty.launcher.guest': '参加してポイントを貯める',
+  'loyalty.launcher.name': 'リワード：{text}',
 };

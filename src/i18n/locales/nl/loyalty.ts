@@ -101,4 +101,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Er staat # beloning voor je klaar!} other {Er staan # beloningen voor je klaar!}}',
   'loyalty.redeem.checking':
     'We controleren of het inwisselen is gelukt. Probeer het zo opnieuw: je punten worden niet twee keer afgeschreven.',
+  'loyalty.launcher.guest': 'Meld je aan en spaar',
+  'loyalty.launcher.name': 'Beloningen: {text}',
 };

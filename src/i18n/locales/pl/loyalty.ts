@@ -112,4 +112,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Czeka na Ciebie # nagroda!} few {Czekają na Ciebie # nagrody!} many {Czeka na Ciebie # nagród!} other {Czeka na Ciebie # nagrody!}}',
   'loyalty.redeem.checking':
     'Sprawdzamy, czy wymiana się powiodła. Spróbuj ponownie za chwilę: punkty nie zostaną pobrane dwa razy.',
+  'loyalty.launcher.guest': 'Dołącz i zbieraj',
+  'loyalty.launcher.name': 'Nagrody: {text}',
 };

@@ -106,4 +106,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Você tem # recompensa esperando!} other {Você tem # recompensas esperando!}}',
   'loyalty.redeem.checking':
     'Estamos verificando se o resgate foi concluído. Tente de novo em instantes: seus pontos não serão gastos duas vezes.',
+  'loyalty.launcher.guest': 'Participe e ganhe',
+  'loyalty.launcher.name': 'Recompensas: {text}',
 };

@@ -101,4 +101,6 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Du har # belöning som väntar!} other {Du har # belöningar som väntar!}}',
   'loyalty.redeem.checking':
     'Vi kontrollerar om inlösen gick igenom. Försök igen om en stund: dina poäng dras inte två gånger.',
+  'loyalty.launcher.guest': 'Gå med och tjäna',
+  'loyalty.launcher.name': 'Belöningar: {text}',
 };

@@ -36,6 +36,10 @@ export {
 export { StarRating, type StarRatingProps } from './components/reviews/StarRating.js';
 export { PointsBadge, type PointsBadgeProps } from './components/loyalty/PointsBadge.js';
 export { RewardsDrawer, type RewardsDrawerProps } from './components/loyalty/RewardsDrawer.js';
+export {
+  RewardsLauncher,
+  type RewardsLauncherProps,
+} from './components/loyalty/RewardsLauncher.js';
 export { VipProgress, type VipProgressProps } from './components/loyalty/VipProgress.js';
 export {
   VipProgressMeter,

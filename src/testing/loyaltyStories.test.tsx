@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as badgeStories from '../components/loyalty/PointsBadge.stories.js';
 import * as drawerStories from '../components/loyalty/RewardsDrawer.stories.js';
+import * as launcherStories from '../components/loyalty/RewardsLauncher.stories.js';
 import * as vipStories from '../components/loyalty/VipProgress.stories.js';
 
 // Each story brings its own handlers; anything it forgets to mock fails loudly.
@@ -20,6 +21,7 @@ afterAll(() => server.close());
 const files = {
   PointsBadge: composeStories(badgeStories),
   RewardsDrawer: composeStories(drawerStories),
+  RewardsLauncher: composeStories(launcherStories),
   VipProgress: composeStories(vipStories),
 };
 
@@ -50,6 +52,15 @@ const expected: Record<string, Record<string, RegExp>> = {
     InsufficientPoints: /Your balance/,
     French: /Votre solde/,
     Spanish: /Tu saldo/,
+  },
+  RewardsLauncher: {
+    Customer: /1,250 points/,
+    Guest: /Join & earn/,
+    RichCustomer: /12,480 points/,
+    Unavailable: /^Rewards$/,
+    PhoneAboveCookieBar: /4,526 points/,
+    Arabic: /نقطة/,
+    French: /12\s480 points/,
   },
   VipProgress: {
     Customer: /\$380\.00 more to reach Silver/,

@@ -1,6 +1,8 @@
 /** Messages of the loyalty widgets: points badge, rewards drawer, VIP progress. */
 export const en = {
   'loyalty.title': 'Rewards',
+  'loyalty.launcher.guest': 'Join & earn',
+  'loyalty.launcher.name': 'Rewards: {text}',
   'loyalty.badge.tier': '{tier} tier',
   'loyalty.badge.guest': 'Earn rewards',
   'loyalty.badge.loading': 'Loading your rewards',

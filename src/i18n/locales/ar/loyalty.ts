@@ -110,4 +110,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'نتحقق مما إذا كان الاستبدال قد تم. حاول مرة أخرى بعد قليل: لن تُخصم نقاطك مرتين.',
   'loyalty.balance.next': 'المكافأة التالية: {title}',
+  'loyalty.launcher.guest': 'انضم واربح',
+  'loyalty.launcher.name': 'المكافآت: {text}',
 };

@@ -105,4 +105,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'Wir prüfen, ob die Einlösung geklappt hat. Versuchen Sie es gleich noch einmal: Ihre Punkte werden nicht doppelt abgezogen.',
   'loyalty.balance.next': 'Nächste Prämie: {title}',
+  'loyalty.launcher.guest': 'Mitmachen & sammeln',
+  'loyalty.launcher.name': 'Prämien: {text}',
 };

@@ -100,4 +100,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'Estamos comprobando si se completó. Inténtalo de nuevo en un momento: tus puntos no se gastarán dos veces.',
   'loyalty.balance.next': 'Próxima recompensa: {title}',
+  'loyalty.launcher.guest': 'Únete y gana',
+  'loyalty.launcher.name': 'Recompensas: {text}',
 };

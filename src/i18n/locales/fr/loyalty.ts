@@ -105,4 +105,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'Nous vérifions si l’échange a abouti. Réessayez dans un instant : vos points ne seront pas dépensés deux fois.',
   'loyalty.balance.next': 'Prochaine récompense : {title}',
+  'loyalty.launcher.guest': 'Inscrivez-vous et gagnez',
+  'loyalty.launcher.name': 'Récompenses\u00a0: {text}',
 };

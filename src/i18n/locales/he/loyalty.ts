@@ -104,4 +104,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'אנחנו בודקים אם המימוש הושלם. אפשר לנסות שוב בעוד רגע: הנקודות לא ינוכו פעמיים.',
   'loyalty.balance.next': 'ההטבה הבאה: {title}',
+  'loyalty.launcher.guest': 'הצטרפו והרוויחו',
+  'loyalty.launcher.name': 'הטבות: {text}',
 };

@@ -100,4 +100,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'Stiamo verificando se il riscatto è andato a buon fine. Riprova tra un istante: i tuoi punti non verranno spesi due volte.',
   'loyalty.balance.next': 'Prossimo premio: {title}',
+  'loyalty.launcher.guest': 'Iscriviti e guadagna',
+  'loyalty.launcher.name': 'Premi: {text}',
 };

@@ -97,4 +97,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     '交換が完了したかを確認しています。少し待ってからもう一度お試しください。ポイントが二重に使われることはありません。',
   'loyalty.balance.next': '次の特典：{title}',
+  'loyalty.launcher.guest': '参加してポイントを貯める',
+  'loyalty.launcher.name': 'リワード：{text}',
 };

@@ -102,4 +102,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'We controleren of het inwisselen is gelukt. Probeer het zo opnieuw: je punten worden niet twee keer afgeschreven.',
   'loyalty.balance.next': 'Volgende beloning: {title}',
+  'loyalty.launcher.guest': 'Meld je aan en spaar',
+  'loyalty.launcher.name': 'Beloningen: {text}',
 };

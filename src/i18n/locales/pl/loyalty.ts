@@ -113,4 +113,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'Sprawdzamy, czy wymiana się powiodła. Spróbuj ponownie za chwilę: punkty nie zostaną pobrane dwa razy.',
   'loyalty.balance.next': 'Następna nagroda: {title}',
+  'loyalty.launcher.guest': 'Dołącz i zbieraj',
+  'loyalty.launcher.name': 'Nagrody: {text}',
 };

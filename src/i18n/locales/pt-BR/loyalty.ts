@@ -107,4 +107,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'Estamos verificando se o resgate foi concluído. Tente de novo em instantes: seus pontos não serão gastos duas vezes.',
   'loyalty.balance.next': 'Próxima recompensa: {title}',
+  'loyalty.launcher.guest': 'Participe e ganhe',
+  'loyalty.launcher.name': 'Recompensas: {text}',
 };

@@ -102,4 +102,6 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.redeem.checking':
     'Vi kontrollerar om inlösen gick igenom. Försök igen om en stund: dina poäng dras inte två gånger.',
   'loyalty.balance.next': 'Nästa belöning: {title}',
+  'loyalty.launcher.guest': 'Gå med och tjäna',
+  'loyalty.launcher.name': 'Belöningar: {text}',
 };

@@ -141,6 +141,12 @@ async function main() {
     console.error(`  ${name}: ${Math.round(r.requestsPerSecond)} req/s`);
     return row;
   };
+  // Warm the JIT on every path measured (not recorded): otherwise the first proxy run pays it.
+  for (const headers of [asGuest, {}, asCustomer]) {
+    const url = headers === asCustomer ? customerUrl : tiersUrl;
+    await load({ ...base, seconds: 2, url, headers });
+  }
+  await load({ ...base, seconds: 2, url: `${bareServer.url}/tiers` });
   console.error(`bench:hot: ${SECONDS} s per run, ${CONNECTIONS} connections`);
   const bareMax = await run('bare Hono route, same body', {
     ...base,

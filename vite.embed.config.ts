@@ -62,6 +62,9 @@ export default defineConfig({
     target: 'es2022',
     // Source maps are an opt-in build (EMBED_SOURCEMAP=1), never shipped beside the embed.
     sourcemap: process.env.EMBED_SOURCEMAP === '1',
+    // Lazy parts (the launcher's drawer) are imported relative to their chunk; Vite's preload
+    // helper would ask for them at the site root instead.
+    modulePreload: false,
     rollupOptions: {
       input,
       preserveEntrySignatures: 'exports-only',

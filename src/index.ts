@@ -40,6 +40,13 @@ export {
   RewardsLauncher,
   type RewardsLauncherProps,
 } from './components/loyalty/RewardsLauncher.js';
+export { RewardsPage, type RewardsPageProps } from './components/loyalty/RewardsPage.js';
+export { PointsNudge, type PointsNudgeProps } from './components/loyalty/PointsNudge.js';
+export { CartNudge, type CartNudgeProps } from './components/loyalty/CartNudge.js';
+export {
+  BoostCampaignBanner,
+  type BoostCampaignBannerProps,
+} from './components/loyalty/BoostCampaignBanner.js';
 export { VipProgress, type VipProgressProps } from './components/loyalty/VipProgress.js';
 export {
   VipProgressMeter,

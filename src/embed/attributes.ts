@@ -7,7 +7,12 @@ import type { EmbedWidgetName } from './elements.js';
  */
 export const EMBED_ATTRIBUTES = {
   'points-badge': [],
-  'rewards-drawer': [],
+  'rewards-drawer': ['mode'],
+  launcher: ['side', 'offset-x', 'offset-y', 'hide-on'],
+  'rewards-page': ['heading'],
+  'points-nudge': ['price'],
+  'cart-nudge': [],
+  'boost-banner': [],
   'vip-progress': [],
   'star-rating': ['product-id', 'hide-when-empty'],
   'review-summary': ['product-id'],

@@ -9,6 +9,11 @@ export const EMBED_PREFIX = 'lk';
 export const EMBED_WIDGETS = {
   'points-badge': 'points-badge',
   'rewards-drawer': 'rewards-drawer',
+  launcher: 'launcher',
+  'rewards-page': 'rewards-page',
+  'points-nudge': 'nudges',
+  'cart-nudge': 'nudges',
+  'boost-banner': 'nudges',
   'vip-progress': 'vip-progress',
   'star-rating': 'star-rating',
   'review-summary': 'reviews',
@@ -26,6 +31,12 @@ export const EMBED_WIDGETS = {
 } as const;
 
 export type EmbedWidgetName = keyof typeof EMBED_WIDGETS;
+
+/**
+ * Elements that load at once instead of when scrolled near: a floating launcher is always on
+ * screen, wherever its element sits in the page's source.
+ */
+export const EMBED_EAGER: ReadonlySet<EmbedWidgetName> = new Set(['launcher']);
 export type EmbedChunkName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
 
 /** The store's wording, from the JSON script inside `<lk-config>` (see README, i18n). */

@@ -66,6 +66,15 @@ describe('the embed loader', () => {
     }
   });
 
+  it('loads the floating launcher at once: it is on screen wherever the page puts it', async () => {
+    const el = document.createElement('lk-launcher');
+    document.body.append(el);
+    await flush();
+    expect(observed.has(el)).toBe(false);
+    expect(load).toHaveBeenCalledWith('launcher');
+    expect(el.dataset.state).toBe('ready');
+  });
+
   it('loads a widget only when it becomes visible, into a shadow root', async () => {
     const el = document.createElement('lk-points-badge');
     document.body.append(el);

@@ -36,6 +36,7 @@ import {
   makeSpendingRule,
   makeVipStatus,
   makeVipTier,
+  makeTierReward,
 } from './fixtures/index.js';
 
 /** The in-memory state behind the mock proxy; mutations change it, so reads see them. */
@@ -98,6 +99,7 @@ export function createMockDb(seed: MockSeed = {}): MockDb {
       pointsMultiplier: 1.5,
       conditionValue: 500,
       isDefault: false,
+      rewarding: [makeTierReward({ type: 'fixed_amount', discountValue: 10 })],
     }),
     makeVipTier({
       id: 3,
@@ -106,6 +108,9 @@ export function createMockDb(seed: MockSeed = {}): MockDb {
       pointsMultiplier: 2,
       conditionValue: 1500,
       isDefault: false,
+      rewarding: [
+        makeTierReward({ type: 'free_product', productId: 42, productTitle: 'Wool Beanie' }),
+      ],
     }),
   ];
   return {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as badgeStories from '../components/loyalty/PointsBadge.stories.js';
 import * as drawerStories from '../components/loyalty/RewardsDrawer.stories.js';
 import * as launcherStories from '../components/loyalty/RewardsLauncher.stories.js';
+import * as pageStories from '../components/loyalty/RewardsPage.stories.js';
 import * as vipStories from '../components/loyalty/VipProgress.stories.js';
 
 // Each story brings its own handlers; anything it forgets to mock fails loudly.
@@ -22,6 +23,7 @@ const files = {
   PointsBadge: composeStories(badgeStories),
   RewardsDrawer: composeStories(drawerStories),
   RewardsLauncher: composeStories(launcherStories),
+  RewardsPage: composeStories(pageStories),
   VipProgress: composeStories(vipStories),
 };
 
@@ -61,6 +63,16 @@ const expected: Record<string, Record<string, RegExp>> = {
     PhoneAboveCookieBar: /4,526 points/,
     Arabic: /نقطة/,
     French: /12\s480 points/,
+  },
+  RewardsPage: {
+    Customer: /Your balance/,
+    Guest: /Free Wool Beanie/,
+    GuestPhone: /Free Wool Beanie/,
+    RichCustomer: /12,480 points/,
+    TopTier: /You reached Gold, our top tier/,
+    Excluded: /Your account is not part of our rewards program/,
+    Loading: /Our rewards program/,
+    French: /Votre solde/,
   },
   VipProgress: {
     Customer: /\$380\.00 more to reach Silver/,

@@ -43,6 +43,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     SaveFails: /Wishlist, empty/,
     French: /Liste d’envies, 4 articles/,
     Spanish: /Lista de deseos, 4 artículos/,
+    Arabic: /قائمة الأمنيات، /,
+    Japanese: /お気に入り（/,
   },
   WishlistManager: {
     Customer: /^Add to cart$/,
@@ -54,6 +56,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /You are not allowed to do that/,
     French: /^Ajouter au panier$/,
     Spanish: /^Añadir al carrito$/,
+    Arabic: /^إضافة إلى السلة$/,
+    Japanese: /^カートに入れる$/,
     Sharing: /^Get share link$/,
   },
   WishlistShareView: {
@@ -72,6 +76,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /You are not allowed to do that/,
     French: /^aucun acheté$/,
     Spanish: /^ninguno comprado$/,
+    Arabic: /^لم يُشترَ شيء$/,
+    Japanese: /^購入なし$/,
   },
   AddToRegistryButton: {
     Customer: /Already in 1 registry/,
@@ -79,6 +85,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     Guest: /Sign in to add to a gift registry/,
     French: /Déjà dans 1 liste/,
     Spanish: /Ya está en 1 mesa/,
+    Arabic: /موجود في قائمة واحدة/,
+    Japanese: /件のギフトリストに追加済み/,
   },
   RegistryShareView: {
     Gifter: /Quantity of Linen shirt to give/,
@@ -87,6 +95,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     Loading: /^$/,
     French: /Quantité de Linen shirt à offrir/,
     Spanish: /Cantidad de Linen shirt para regalar/,
+    Arabic: /كمية Linen shirt التي ستهديها/,
+    Japanese: /贈るLinen shirtの数量/,
   },
   ShoppableGallery: {
     Gallery: /Shop our Instagram/,
@@ -96,6 +106,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /We could not find that/,
     French: /Shop our Instagram/,
     Spanish: /Shop our Instagram/,
+    Arabic: /Shop our Instagram/,
+    Japanese: /Shop our Instagram/,
   },
 };
 

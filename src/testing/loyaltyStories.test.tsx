@@ -39,6 +39,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /Rewards unavailable/,
     French: /12\s480 points/,
     Spanish: /12\.480 puntos/,
+    Arabic: /نقطة|نقاط/,
+    Japanese: /ポイント/,
   },
   RewardsDrawer: {
     Customer: /Your balance/,
@@ -54,6 +56,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     InsufficientPoints: /Your balance/,
     French: /Votre solde/,
     Spanish: /Tu saldo/,
+    Arabic: /رصيدك/,
+    Japanese: /ポイント残高/,
   },
   RewardsLauncher: {
     Customer: /1,250 points/,
@@ -85,6 +89,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /service is unavailable/,
     French: /Encore 40,00\s€ pour atteindre Gold/,
     Spanish: /Te faltan 40,00\s€ para llegar a Gold/,
+    Arabic: /للوصول إلى Gold/,
+    Japanese: /Goldまであと/,
   },
 };
 

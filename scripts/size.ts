@@ -65,6 +65,14 @@ const PAGES: Record<string, string[]> = {
     'gallery',
     'points-badge',
   ],
+  'home page (grid, reviews carousel, gallery)': [
+    'star-rating',
+    'wishlist',
+    'points-badge',
+    'reviews-carousel',
+    'gallery',
+  ],
+  'reviews page (all reviews, review photos)': ['all-reviews', 'wishlist', 'points-badge'],
   'account page': [
     'vip-progress',
     'rewards-drawer',

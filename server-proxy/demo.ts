@@ -5,7 +5,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { DEMO_CUSTOMERS } from '../sandbox/seed/loyaltyCustomers.js';
+import { productJsonLdFromReads } from '../src/server/jsonLd.js';
 import { registerDemoCart } from './demoCart.js';
+import type { SharedRead } from './sharedRead.js';
 
 const SHOPPER_NOTES: Record<keyof typeof DEMO_CUSTOMERS, string> = {
   ana: 'Silver, rich in points',
@@ -47,6 +49,11 @@ export interface DemoSiteOptions {
   pagesDir?: string;
   /** Folder of the built embed (default `dist/embed/`). */
   embedDir?: string;
+  /**
+   * The proxy's shared reads (`sharedReader(proxy.deps)`): with it, the product page carries its
+   * review JSON-LD rendered on the server, from the same cached reads the widgets make.
+   */
+  readShared?: SharedRead;
 }
 
 interface SandboxProduct {
@@ -175,7 +182,37 @@ export function demoSite(options: DemoSiteOptions): Hono {
   app.get('/favicon.ico', async (c) => (await serveFile(pagesDir, 'favicon.svg')) ?? c.notFound());
   // Pages are fragments (`demo/pages/<name>.html`, first line `<!-- title: … -->`) put into the
   // theme's one layout, as a theme renders its templates.
-  const page = async (name: string): Promise<Response | undefined> => {
+  // The product page's rich results, as a theme renders them into its product template: the
+  // product the page script shows (`?handle=`, else the first) with its rating and first reviews.
+  const productJsonLd = async (url: URL): Promise<string> => {
+    const read = options.readShared;
+    if (!read) return '';
+    const all = await catalog();
+    const p = all.find((x) => x.handle === url.searchParams.get('handle')) ?? all[0];
+    if (!p) return '';
+    try {
+      const json = await productJsonLdFromReads(
+        {
+          getProductRatings: (input) => read('getProductRatings', input),
+          getReviews: (input) => read('getReviews', input),
+        },
+        {
+          product: {
+            id: p.id,
+            name: p.title,
+            url: new URL(`/products/${p.handle}`, url).href,
+            description: p.description,
+            ...(p.image && { image: new URL(p.image, url).href }),
+          },
+        },
+      );
+      return `<script type="application/ld+json">${json}</script>\n`;
+    } catch {
+      // Without the reads (upstream down, budget spent) the page still renders, without them.
+      return '';
+    }
+  };
+  const page = async (name: string, head = ''): Promise<Response | undefined> => {
     if (!/^[a-z-]+$/.test(name)) return undefined;
     try {
       const [layout, fragment] = await Promise.all([
@@ -183,9 +220,12 @@ export function demoSite(options: DemoSiteOptions): Hono {
         readFile(join(pagesDir, 'pages', `${name}.html`), 'utf8'),
       ]);
       const title = /^<!-- title: (.+?) -->/.exec(fragment)?.[1] ?? 'Shop';
+      // The head goes in last, through a function: text from reviews must never be read as a
+      // placeholder (`{{content}}`) or a replacement pattern (`$&`).
       const html = layout
         .replace('{{title}}', title)
-        .replace('{{content}}', fragment.replace(/^<!--.*?-->\n/, ''));
+        .replace('{{content}}', fragment.replace(/^<!--.*?-->\n/, ''))
+        .replace('</head>', () => `${head}</head>`);
       return new Response(html, {
         headers: { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' },
       });
@@ -194,6 +234,10 @@ export function demoSite(options: DemoSiteOptions): Hono {
     }
   };
   app.get('/', async (c) => (await page('index')) ?? c.notFound());
+  app.get('/product.html', async (c) => {
+    const head = await productJsonLd(new URL(c.req.url));
+    return (await page('product', head)) ?? c.notFound();
+  });
   app.get(
     '/:page{[a-z-]+\\.html}',
     async (c) => (await page(c.req.param('page').replace(/\.html$/, ''))) ?? c.notFound(),

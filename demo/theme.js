@@ -9,6 +9,7 @@ export async function renderHeader(active) {
     ['/', 'Home'],
     ['/collection.html', 'Shop'],
     ['/gallery.html', 'Gallery'],
+    ['/reviews.html', 'Reviews'],
     ['/account.html', 'Account'],
   ];
   header.innerHTML = `

@@ -1,0 +1,21 @@
+import { productHrefTemplate } from '../../components/reviews/productHref.js';
+import { ReviewsCarousel } from '../../components/reviews/ReviewsCarousel.js';
+import { defineChunk } from '../runtime.js';
+
+/**
+ * `<lk-reviews-carousel heading scope product-href>`: reviews from across the store, one at a
+ * time, pausable; its own chunk, so a home page does not load the all-reviews page.
+ */
+export const { mount } = defineChunk({
+  'reviews-carousel': ({ host }) => {
+    const scope = host.getAttribute('scope');
+    const template = host.getAttribute('product-href')?.trim();
+    return (
+      <ReviewsCarousel
+        heading={host.getAttribute('heading') || undefined}
+        {...((scope === 'shop' || scope === 'product') && { scope })}
+        {...(template && { productHref: productHrefTemplate(template) })}
+      />
+    );
+  },
+});

@@ -118,6 +118,7 @@ export function defineChunk(
           <LoyaltyProvider
             proxyUrl={config.proxyUrl}
             client={runtime.client}
+            persistGuestSession={config.allowStorage}
             queryClient={runtime.queryClient}
             locale={config.locale}
             currency={config.currency}

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as badgeStories from '../components/loyalty/PointsBadge.stories.js';
 import * as drawerStories from '../components/loyalty/RewardsDrawer.stories.js';
+import * as nudgeStories from '../components/loyalty/Nudges.stories.js';
 import * as launcherStories from '../components/loyalty/RewardsLauncher.stories.js';
 import * as pageStories from '../components/loyalty/RewardsPage.stories.js';
 import * as vipStories from '../components/loyalty/VipProgress.stories.js';
@@ -22,6 +23,7 @@ afterAll(() => server.close());
 const files = {
   PointsBadge: composeStories(badgeStories),
   RewardsDrawer: composeStories(drawerStories),
+  Nudges: composeStories(nudgeStories),
   RewardsLauncher: composeStories(launcherStories),
   RewardsPage: composeStories(pageStories),
   VipProgress: composeStories(vipStories),
@@ -58,6 +60,14 @@ const expected: Record<string, Record<string, RegExp>> = {
     Spanish: /Tu saldo/,
     Arabic: /رصيدك/,
     Japanese: /ポイント残高/,
+  },
+  Nudges: {
+    ProductCustomer: /Earn 420 points with this purchase/,
+    ProductGuest: /Earn 140 points with this purchase/,
+    ProductPhone: /420 points/,
+    CartCustomer: /up to \$12\.50 off this order/,
+    CartGuest: /Members earn points on every order/,
+    BoostBanner: /2× points on everything/,
   },
   RewardsLauncher: {
     Customer: /1,250 points/,

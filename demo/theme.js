@@ -2,33 +2,16 @@
 // in the browser from the store's product feed. The widgets themselves come only from embed.js.
 const DEMO_KEY = 'demo-customer';
 
-/** The shared header: navigation, wishlist count, points badge and the demo sign-in switch. */
+/**
+ * The shared header is in the layout's HTML (so it paints at once and never shifts); this marks
+ * the current page's link and fills the demo sign-in switch.
+ */
 export async function renderHeader(active) {
-  const header = document.querySelector('.site-header');
-  const links = [
-    ['/', 'Home'],
-    ['/collection.html', 'Shop'],
-    ['/gallery.html', 'Gallery'],
-    ['/account.html', 'Account'],
-  ];
-  header.innerHTML = `
-    <a class="brand" href="/">Fern &amp; Field</a>
-    <nav class="site-nav" aria-label="Main"><ul>${links
-      .map(
-        ([href, label]) =>
-          `<li><a href="${href}"${href === active ? ' aria-current="page"' : ''}>${label}</a></li>`,
-      )
-      .join('')}</ul></nav>
-    <div class="header-tools">
-      <lk-wishlist-count></lk-wishlist-count>
-      <lk-points-badge></lk-points-badge>
-      <label class="demo-switch">Demo shopper
-        <select id="demo-customer">
-          <option value="">Guest</option>
-        </select>
-      </label>
-    </div>`;
-  const select = header.querySelector('#demo-customer');
+  for (const link of document.querySelectorAll('.site-nav a')) {
+    if (link.getAttribute('href') === active) link.setAttribute('aria-current', 'page');
+  }
+  const select = document.querySelector('#demo-customer');
+  if (!select) return;
   const current = localStorage.getItem(DEMO_KEY) ?? '';
   try {
     const res = await fetch('/demo/customers.json');

@@ -10,6 +10,7 @@ export * from './resources/registries.js';
 export * from './resources/galleries.js';
 export * from './events.js';
 export * from './errors.js';
+export * from './problem.js';
 export * from './operation.js';
 export * from './query.js';
 export {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Problem } from './errors.js';
+import { Problem } from './problem.js';
 import { SCOPES, type Operation } from './operation.js';
 import { operationList } from './operations/index.js';
 

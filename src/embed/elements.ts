@@ -2,6 +2,8 @@
  * The custom elements of the embed, by tag, with the widget chunk each one loads. This file is
  * part of the tiny loader: names only, no widget code.
  */
+import type { MessageDomain } from '../i18n/index.js';
+
 export const EMBED_PREFIX = 'lk';
 
 export const EMBED_WIDGETS = {
@@ -11,7 +13,7 @@ export const EMBED_WIDGETS = {
   'star-rating': 'star-rating',
   'review-summary': 'reviews',
   reviews: 'reviews',
-  'review-form': 'reviews',
+  'review-form': 'review-form',
   questions: 'questions',
   'wishlist-button': 'wishlist',
   'wishlist-count': 'wishlist',
@@ -24,6 +26,21 @@ export const EMBED_WIDGETS = {
 
 export type EmbedWidgetName = keyof typeof EMBED_WIDGETS;
 export type EmbedChunkName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
+
+/** The message catalogs a widget chunk's texts come from (loaded in the page's language only). */
+export const CHUNK_MESSAGES = {
+  'star-rating': ['rating'],
+  wishlist: ['common', 'wishlist'],
+  'points-badge': ['common', 'loyalty'],
+  'rewards-drawer': ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
+  'vip-progress': ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
+  reviews: ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
+  'review-form': ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
+  questions: ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
+  'wishlist-manager': ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
+  registry: ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
+  gallery: ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
+} as const satisfies Record<EmbedChunkName, readonly MessageDomain[]>;
 
 /** Page-wide settings: from `<lk-config>` attributes or the loader script's `data-*` attributes. */
 export interface EmbedConfig {

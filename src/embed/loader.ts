@@ -1,4 +1,5 @@
 import { readEmbedConfig } from './config.js';
+import reserve from './reserve.css?inline';
 import {
   EMBED_PREFIX,
   EMBED_WIDGETS,
@@ -109,6 +110,11 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
 /** Runs in the built `embed.js` (a classic script): widgets load from `widgets/` beside it. */
 export function startLoader(): void {
   const script = document.currentScript as HTMLScriptElement | null;
+  // For themes that do not link embed.css in their <head>: elements added from here on still
+  // get their space before their code (linking it also covers what the HTML already holds).
+  const style = document.createElement('style');
+  style.textContent = reserve;
+  document.head.prepend(style);
   const base = new URL('.', script?.src ?? document.baseURI).href;
   let config: EmbedConfig | undefined;
   defineLoyaltyElements({

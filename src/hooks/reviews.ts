@@ -1,32 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ExtendedRatingSummary } from '../api/index.js';
-import type { StorefrontInput, StorefrontOutput, Viewer } from '../client/index.js';
+import type { StorefrontInput, StorefrontOutput } from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
-import {
-  ROOT_KEY,
-  SHARED_STALE_MS,
-  apiInfiniteOptions,
-  apiQueryOptions,
-  viewerKey,
-} from './shared.js';
+import { productRatingOptions, reviewKeys } from './reviewQueries.js';
+import { ROOT_KEY, SHARED_STALE_MS, apiInfiniteOptions, apiQueryOptions } from './shared.js';
 
 /** Filters, sort and page size of a review list (the offset is the page parameter). */
 export type ReviewFilters = Omit<StorefrontInput<'getReviews'>, 'offset'>;
 /** One page of reviews as the proxy answers it. */
 export type ReviewPage = StorefrontOutput<'getReviews'>;
 
-/** Query keys of reviews; everything about one product sits under `product(id)`. */
-export const reviewKeys = {
-  all: [ROOT_KEY, 'reviews'] as const,
-  /** A product's reviews, rating and summary; `'all'` for lists across products. */
-  product: (productId: number | 'all') => [...reviewKeys.all, 'product', productId] as const,
-  list: (filters: ReviewFilters) =>
-    [...reviewKeys.product(filters.productId ?? 'all'), 'list', filters] as const,
-  rating: (productId: number) => [...reviewKeys.product(productId), 'rating'] as const,
-  details: (productId: number) => [...reviewKeys.product(productId), 'details'] as const,
-  eligibility: (viewer: Viewer | null, productId: number) =>
-    [...reviewKeys.all, viewerKey(viewer), 'eligibility', productId] as const,
-};
+export { productRatingOptions, reviewKeys } from './reviewQueries.js';
 
 /** Whether a query key is a review list (for optimistic updates across lists). */
 export function isReviewListKey(key: readonly unknown[]): boolean {
@@ -44,15 +28,6 @@ export function reviewsOptions({ client }: LoyaltyQueryContext, filters: ReviewF
       const next = last.currentOffset + last.items.length;
       return last.items.length > 0 && next < last.totalCount ? next : undefined;
     },
-    staleTime: SHARED_STALE_MS,
-  });
-}
-
-/** A product's average rating and count (E19); lookups of one tick share one call of ≤50 ids. */
-export function productRatingOptions({ client }: LoyaltyQueryContext, productId: number) {
-  return apiQueryOptions({
-    queryKey: reviewKeys.rating(productId),
-    queryFn: () => client.productRating(productId),
     staleTime: SHARED_STALE_MS,
   });
 }

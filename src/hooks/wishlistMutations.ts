@@ -3,7 +3,7 @@ import type { ApiError, ProductWishlistInfo, WishlistWithItems } from '../api/in
 import type { StorefrontInput } from '../client/index.js';
 import { useLoyaltyContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
-import { wishlistKeys } from './wishlists.js';
+import { toggledWishlistInfo, wishlistKeys } from './wishlistQueries.js';
 
 /** Variables of the wishlist toggle: `add: false` removes the product (or that variant). */
 export type WishlistToggleVariables = StorefrontInput<'addItemToWishlist'> & { add: boolean };
@@ -13,38 +13,7 @@ interface ToggleContext {
   lists: WishlistWithItems[] | undefined;
 }
 
-function toggled(
-  info: ProductWishlistInfo | undefined,
-  { productId, variantId, add }: WishlistToggleVariables,
-): ProductWishlistInfo {
-  const base = info ?? {
-    productId,
-    wishlistItemsCount: 0,
-    productInWishlist: false,
-    variantsInWishlist: [],
-  };
-  if (add) {
-    const variants =
-      variantId === undefined
-        ? base.variantsInWishlist
-        : [...new Set([...base.variantsInWishlist, variantId])];
-    return {
-      ...base,
-      productInWishlist: true,
-      wishlistItemsCount: base.wishlistItemsCount + 1,
-      variantsInWishlist: variants,
-    };
-  }
-  const variants =
-    variantId === undefined ? [] : base.variantsInWishlist.filter((v) => v !== variantId);
-  const inWishlist = variantId !== undefined && variants.length > 0;
-  return {
-    ...base,
-    productInWishlist: inWishlist,
-    wishlistItemsCount: inWishlist ? Math.max(0, base.wishlistItemsCount - 1) : 0,
-    variantsInWishlist: variants,
-  };
-}
+export { toggledWishlistInfo } from './wishlistQueries.js';
 
 /**
  * Adds a product to the wishlist or removes it, optimistically: the heart and the lists change
@@ -67,7 +36,9 @@ export function useToggleWishlist() {
         info: queryClient.getQueryData<ProductWishlistInfo>(productKey),
         lists: queryClient.getQueryData<WishlistWithItems[]>(listsKey),
       };
-      queryClient.setQueryData<ProductWishlistInfo>(productKey, (info) => toggled(info, variables));
+      queryClient.setQueryData<ProductWishlistInfo>(productKey, (info) =>
+        toggledWishlistInfo(info, variables),
+      );
       if (!variables.add) {
         queryClient.setQueryData<WishlistWithItems[]>(listsKey, (lists) =>
           lists?.map((w) => ({

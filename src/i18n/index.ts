@@ -8,4 +8,4 @@ export {
 export { formatMessage, type MessageValues } from './format.js';
 export { createFormatters, type Formatters } from './intl.js';
 export { SUPPORTED_LANGUAGES, languageOf, type Language, type Translations } from './catalog.js';
-export type { MessageKey } from './messages/index.js';
+export { loadMessages, type MessageDomain, type MessageKey } from './messages/index.js';

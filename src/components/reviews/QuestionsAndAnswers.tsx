@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { QUESTION_SORTS } from '../../api/index.js';
+import type { QUESTION_SORTS } from '../../api/index.js';
 import { useCreateAnswer, useCreateQuestion, useQuestions } from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { AskQuestionForm } from './AskQuestionForm.js';
 import { cx } from '../shared/cx.js';
+import { REQUEST_FIELDS } from '../shared/requestFields.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { QuestionItem } from './QuestionItem.js';
@@ -12,6 +13,8 @@ import { ReviewListSkeleton } from './ReviewListView.js';
 
 /** One of the four sort options of E26. */
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
+/** The sorts E26 knows, in its order. */
+const SORTS = (REQUEST_FIELDS.getQuestions.sortingOption?.enum ?? []) as readonly QuestionSort[];
 
 export interface QuestionsAndAnswersProps {
   /** The product whose published questions to list. */
@@ -75,7 +78,7 @@ function QuestionsAndAnswersSection({
             value={sort}
             onChange={(e) => setSort(e.target.value as QuestionSort)}
           >
-            {QUESTION_SORTS.map((option) => (
+            {SORTS.map((option) => (
               <option key={option} value={option}>
                 {t(`qa.sort.${option}`)}
               </option>

@@ -36,47 +36,75 @@ export function WishlistButton(props: WishlistButtonProps) {
   );
 }
 
-function WishlistButtonInner({
-  productId,
-  productTitle,
-  variantId,
-  wishlistId,
-  label,
-  className,
-}: WishlistButtonProps) {
-  const { t } = useI18n();
-  const online = useOnlineStatus();
+function WishlistButtonInner(props: WishlistButtonProps) {
+  const { productId, variantId, wishlistId } = props;
   const info = useProductWishlist(productId);
   const toggle = useToggleWishlist();
-  const [message, announce] = useAnnouncer();
-  const [error, setError] = useState<string | null>(null);
   const saved =
     variantId === undefined
       ? (info.data?.productInWishlist ?? false)
       : (info.data?.variantsInWishlist.includes(variantId) ?? false);
+  return (
+    <WishlistButtonView
+      {...props}
+      saved={saved}
+      loading={info.isPending && !info.isError}
+      pending={toggle.isPending}
+      onToggle={(add) =>
+        toggle.mutateAsync({
+          productId,
+          add,
+          ...(variantId !== undefined && { variantId }),
+          ...(wishlistId !== undefined && add && { wishlistId }),
+        })
+      }
+    />
+  );
+}
+
+export interface WishlistButtonViewProps extends Omit<WishlistButtonProps, 'wishlistId'> {
+  /** Whether the product (or the variant) is saved. */
+  saved: boolean;
+  /** The saved state is not known yet. */
+  loading: boolean;
+  /** A change is on its way. */
+  pending: boolean;
+  /** Saves (`true`) or removes (`false`); settles when the store answered. */
+  onToggle: (add: boolean) => Promise<unknown>;
+}
+
+/**
+ * The heart with its announcements and error line, whatever holds the data (the hooks here, the
+ * embed's light cache on a theme page).
+ */
+export function WishlistButtonView({
+  productTitle,
+  label,
+  className,
+  saved,
+  loading,
+  pending,
+  onToggle,
+}: WishlistButtonViewProps) {
+  const { t } = useI18n();
+  const online = useOnlineStatus();
+  const [message, announce] = useAnnouncer();
+  const [error, setError] = useState<string | null>(null);
 
   const press = () => {
     const add = !saved;
     setError(null);
-    toggle.mutate(
-      {
-        productId,
-        add,
-        ...(variantId !== undefined && { variantId }),
-        ...(wishlistId !== undefined && add && { wishlistId }),
-      },
-      {
-        onSuccess: () =>
-          announce(
-            t(add ? 'wishlist.button.added' : 'wishlist.button.removed', {
-              product: productTitle,
-            }),
-          ),
-        onError: (cause) => {
-          const reason = online ? t(errorMessageKey(cause)) : t('common.offline');
-          announce('');
-          setError(t('wishlist.button.failed', { reason }));
-        },
+    onToggle(add).then(
+      () =>
+        announce(
+          t(add ? 'wishlist.button.added' : 'wishlist.button.removed', {
+            product: productTitle,
+          }),
+        ),
+      (cause: unknown) => {
+        const reason = online ? t(errorMessageKey(cause)) : t('common.offline');
+        announce('');
+        setError(t('wishlist.button.failed', { reason }));
       },
     );
   };
@@ -86,8 +114,8 @@ function WishlistButtonInner({
       <WishlistHeart
         pressed={saved}
         label={t('wishlist.button.label', { product: productTitle })}
-        loading={info.isPending && !info.isError}
-        pending={toggle.isPending}
+        loading={loading}
+        pending={pending}
         onPress={press}
       >
         {label}

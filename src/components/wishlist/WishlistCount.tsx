@@ -1,3 +1,4 @@
+import type { WishlistWithItems } from '../../api/index.js';
 import { useWishlists } from '../../hooks/wishlists.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
@@ -19,15 +20,27 @@ export function WishlistCount(props: WishlistCountProps) {
   );
 }
 
-function WishlistCountInner({ href, className }: WishlistCountProps) {
+function WishlistCountInner(props: WishlistCountProps) {
+  return <WishlistCountView {...props} lists={useWishlists()} />;
+}
+
+export interface WishlistCountViewProps extends WishlistCountProps {
+  /** The shopper's wishlists as a query state (the hooks', or the embed's light cache). */
+  lists: {
+    status: 'pending' | 'error' | 'success';
+    data: readonly WishlistWithItems[] | undefined;
+  };
+}
+
+/** The count itself, whatever holds the data. */
+export function WishlistCountView({ href, className, lists }: WishlistCountViewProps) {
   const { t, number } = useI18n();
-  const lists = useWishlists();
   const saved = new Set(
     (lists.data ?? []).flatMap((w) => w.items.map((i) => `${i.product.id}:${i.product.variantId}`)),
   );
   const count = saved.size;
   // While loading or after a failure the count is unknown: the name says only "Wishlist".
-  const known = lists.isSuccess;
+  const known = lists.status === 'success';
   const name = known ? t('wishlist.count.label', { count }) : t('wishlist.manager.title');
   const content = (
     <>
@@ -40,7 +53,7 @@ function WishlistCountInner({ href, className }: WishlistCountProps) {
       >
         <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.9 1.4-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
       </svg>
-      {lists.isPending ? (
+      {lists.status === 'pending' ? (
         <Skeleton className="lk-wishlist-count__badge" width="1.5em" height="1.5em" circle />
       ) : (
         <span className="lk-wishlist-count__badge" aria-hidden="true">

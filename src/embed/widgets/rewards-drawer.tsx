@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { LoyaltyI18n } from '../../components/loyalty/LoyaltyI18n.js';
 import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
 import { useI18n } from '../../i18n/index.js';
-import { defineChunk } from '../runtime.js';
+import { FULL } from '../full.js';
+import { defineChunk } from '../mount.js';
 
 function RewardsLauncher({
   joinUrl,
@@ -34,10 +35,13 @@ function RewardsLauncher({
 }
 
 /** `<lk-rewards-drawer>`: a button that opens the rewards drawer (for account pages). */
-export const { mount } = defineChunk({
-  'rewards-drawer': ({ config }) => (
-    <LoyaltyI18n>
-      <RewardsLauncher joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
-    </LoyaltyI18n>
-  ),
-});
+export const { mount } = defineChunk(
+  {
+    'rewards-drawer': ({ config }) => (
+      <LoyaltyI18n>
+        <RewardsLauncher joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
+      </LoyaltyI18n>
+    ),
+  },
+  FULL,
+);

@@ -1,22 +1,26 @@
-import { WishlistButton } from '../../components/wishlist/WishlistButton.js';
-import { WishlistCount } from '../../components/wishlist/WishlistCount.js';
-import { defineChunk } from '../runtime.js';
+import { WishlistButtonWidget, WishlistCountWidget } from '../light/WishlistWidgets.js';
+import { CHUNK_MESSAGES } from '../elements.js';
+import { defineChunk } from '../mount.js';
+import css from 'lk-css:wishlist';
 
 /** `<lk-wishlist-button product-id product-title variant-id>` and `<lk-wishlist-count href>`. */
-export const { mount } = defineChunk({
-  'wishlist-button': ({ host, intAttr }) => {
-    const productId = intAttr('product-id');
-    if (!productId) return null;
-    const variantId = intAttr('variant-id');
-    return (
-      <WishlistButton
-        productId={productId}
-        productTitle={host.getAttribute('product-title') ?? ''}
-        {...(variantId !== undefined && { variantId })}
-      />
-    );
+export const { mount } = defineChunk(
+  {
+    'wishlist-button': ({ host, intAttr }) => {
+      const productId = intAttr('product-id');
+      if (!productId) return null;
+      const variantId = intAttr('variant-id');
+      return (
+        <WishlistButtonWidget
+          productId={productId}
+          productTitle={host.getAttribute('product-title') ?? ''}
+          {...(variantId !== undefined && { variantId })}
+        />
+      );
+    },
+    'wishlist-count': ({ host }) => (
+      <WishlistCountWidget href={host.getAttribute('href') ?? '/account.html'} />
+    ),
   },
-  'wishlist-count': ({ host }) => (
-    <WishlistCount href={host.getAttribute('href') ?? '/account.html'} />
-  ),
-});
+  { styles: [css], messages: CHUNK_MESSAGES['wishlist'] },
+);

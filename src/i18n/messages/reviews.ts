@@ -2,11 +2,7 @@ import type { Translations } from '../catalog.js';
 
 /** Messages of the reviews and Q&A widgets. */
 export const en = {
-  'reviews.rating.label': 'Rated {value} out of 5',
   'reviews.rating.none': 'No ratings yet',
-  'reviews.count': '{count, plural, =0 {No reviews} one {# review} other {# reviews}}',
-  'reviews.badge.label':
-    '{count, plural, =0 {No reviews yet} one {Rated {value} out of 5, # review} other {Rated {value} out of 5, # reviews}}',
   'reviews.summary.title': 'Customer reviews',
   'reviews.summary.basedOn': 'Based on {count, plural, one {# review} other {# reviews}}',
   'reviews.summary.distribution': 'Filter reviews by rating',
@@ -109,11 +105,7 @@ export const en = {
 } as const;
 
 export const fr: Translations<typeof en> = {
-  'reviews.rating.label': 'Noté {value} sur 5',
   'reviews.rating.none': 'Pas encore de note',
-  'reviews.count': '{count, plural, =0 {Aucun avis} one {# avis} other {# avis}}',
-  'reviews.badge.label':
-    '{count, plural, =0 {Pas encore d’avis} one {Noté {value} sur 5, # avis} other {Noté {value} sur 5, # avis}}',
   'reviews.summary.title': 'Avis clients',
   'reviews.summary.basedOn': 'Sur la base de {count, plural, one {# avis} other {# avis}}',
   'reviews.summary.distribution': 'Filtrer les avis par note',
@@ -216,11 +208,7 @@ export const fr: Translations<typeof en> = {
 };
 
 export const es: Translations<typeof en> = {
-  'reviews.rating.label': 'Valoración de {value} sobre 5',
   'reviews.rating.none': 'Sin valoraciones todavía',
-  'reviews.count': '{count, plural, =0 {Sin reseñas} one {# reseña} other {# reseñas}}',
-  'reviews.badge.label':
-    '{count, plural, =0 {Sin reseñas todavía} one {Valoración de {value} sobre 5, # reseña} other {Valoración de {value} sobre 5, # reseñas}}',
   'reviews.summary.title': 'Reseñas de clientes',
   'reviews.summary.basedOn': 'Basado en {count, plural, one {# reseña} other {# reseñas}}',
   'reviews.summary.distribution': 'Filtrar reseñas por valoración',

@@ -1,0 +1,80 @@
+/* eslint-disable react-hooks/immutability -- preact/hooks useRef is a ref; the lint knows only React's */
+// The embed's `react`: Preact's core and hooks, plus React's useSyncExternalStore (as
+// preact/compat writes it). Nothing here imports preact/compat, so a light widget never
+// downloads it; the full runtime loads compat itself for React's event semantics (full.tsx).
+import { createContext } from 'preact';
+import {
+  useCallback,
+  useContext,
+  useDebugValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'preact/hooks';
+
+export { Component, Fragment, createContext, createElement, isValidElement } from 'preact';
+export {
+  useCallback,
+  useContext,
+  useDebugValue,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'preact/hooks';
+
+interface Store<T> {
+  value: T;
+  getSnapshot: () => T;
+}
+
+const changed = <T>(store: Store<T>) => {
+  try {
+    return !Object.is(store.value, store.getSnapshot());
+  } catch {
+    return true;
+  }
+};
+
+/** React's useSyncExternalStore on Preact hooks (the shim preact/compat ships). */
+export function useSyncExternalStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+): T {
+  const value = getSnapshot();
+  const store = useRef<Store<T>>({ value, getSnapshot });
+  const [, rerender] = useState(0);
+  useLayoutEffect(() => {
+    store.current.value = value;
+    store.current.getSnapshot = getSnapshot;
+    if (changed(store.current)) rerender((n) => n + 1);
+  }, [subscribe, value, getSnapshot]);
+  useEffect(() => {
+    const check = () => {
+      if (changed(store.current)) rerender((n) => n + 1);
+    };
+    check();
+    return subscribe(check);
+  }, [subscribe]);
+  return value;
+}
+
+/** For `import React from 'react'` (zustand's hook, in the full runtime only). */
+export default {
+  createContext,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+};

@@ -1,0 +1,14 @@
+import { ReviewForm } from '../../components/reviews/ReviewForm.js';
+import { FULL } from '../full.js';
+import { defineChunk } from '../mount.js';
+
+/** `<lk-review-form product-id>`: its own chunk, so a product page's reviews load no form code. */
+export const { mount } = defineChunk(
+  {
+    'review-form': ({ intAttr }) => {
+      const productId = intAttr('product-id');
+      return productId ? <ReviewForm productId={productId} /> : null;
+    },
+  },
+  FULL,
+);

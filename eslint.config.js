@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      'examples/*/dist',
+      'extensions/theme/assets/loyalkit-*.js',
       'storybook-static',
       '.storybook/public',
       'coverage',

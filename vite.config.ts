@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import dts from 'vite-plugin-dts';
+import { lightStyles } from './vite.lightStyles.js';
 
 /** The OS Chromium (Playwright cannot download a browser here) with the headless flags CI needs. */
 const chromium = playwright({
@@ -26,6 +27,9 @@ const storybookProject = {
   publicDir: '.storybook/public',
   test: {
     name: 'storybook',
+    // The first story of a file pays for transforming its imports; on two shared cores that
+    // alone can pass the 15 s default. A story that hangs still fails.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,
@@ -48,6 +52,8 @@ const external = [
 export default defineConfig({
   plugins: [
     react(),
+    // The dom tests mount the embed's widget chunks, which import their cut style sheets.
+    lightStyles(),
     dts({
       tsconfigPath: './tsconfig.build.json',
       entryRoot: 'src',
@@ -62,7 +68,12 @@ export default defineConfig({
   ],
   build: {
     lib: {
-      entry: { index: 'src/index.ts', api: 'src/api/index.ts', mocks: 'src/mocks/index.ts' },
+      entry: {
+        index: 'src/index.ts',
+        api: 'src/api/index.ts',
+        mocks: 'src/mocks/index.ts',
+        server: 'src/server/index.ts',
+      },
       formats: ['es'],
     },
     sourcemap: true,
@@ -82,6 +93,7 @@ export default defineConfig({
             'server-proxy/**/*.test.ts',
             'test/node/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'examples/**/*.test.ts',
           ],
         },
       },
@@ -93,6 +105,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/**'],
           setupFiles: ['test/setup-dom.ts'],
+          // jsdom renders a whole drawer (every section, lazy chunks) in a test; on two shared
+          // cores the first test of a file can pass 5 s while it loads, which is no failure.
+          testTimeout: 15_000,
           typecheck: {
             enabled: true,
             include: ['src/**/*.test-d.ts'],

@@ -1,19 +1,29 @@
 // The embed's widget chunks: one ES module per file in src/embed/widgets/, loaded on demand by
 // the loader (vite.loader.config.ts) from `widgets/<name>.js` beside `embed.js`.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { transform, type Selector } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
+import { lightStyles } from './vite.lightStyles.js';
 import * as routes from './src/client/routes.js';
 import * as requestFields from './src/components/shared/requestFields.js';
-import { LIGHT_STYLES, inFamilies, type LightChunk } from './src/embed/lightStyles.js';
-import { SUPPORTED_LANGUAGES } from './src/i18n/catalog.js';
-import * as common from './src/i18n/messages/common.js';
-import * as loyalty from './src/i18n/messages/loyalty.js';
-import * as rating from './src/i18n/messages/rating.js';
-import * as reviews from './src/i18n/messages/reviews.js';
-import * as wishlist from './src/i18n/messages/wishlist.js';
+import { MESSAGE_DOMAINS, MESSAGE_SUBSETS, type MessagePart } from './src/embed/messageParts.js';
+import { BUILT_IN_LOCALES, type BuiltInLocale } from './src/i18n/catalog.js';
+import ar from './src/i18n/locales/ar.js';
+import de from './src/i18n/locales/de.js';
+import es from './src/i18n/locales/es.js';
+import fr from './src/i18n/locales/fr.js';
+import he from './src/i18n/locales/he.js';
+import it from './src/i18n/locales/it.js';
+import ja from './src/i18n/locales/ja.js';
+import nl from './src/i18n/locales/nl.js';
+import pl from './src/i18n/locales/pl.js';
+import ptBR from './src/i18n/locales/pt-BR.js';
+import sv from './src/i18n/locales/sv.js';
+import { en as common } from './src/i18n/messages/common.js';
+import { en as loyalty } from './src/i18n/messages/loyalty.js';
+import { en as reviews } from './src/i18n/messages/reviews.js';
+import { en as wishlist } from './src/i18n/messages/wishlist.js';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const widgetsDir = fileURLToPath(new URL('./src/embed/widgets/', import.meta.url));
@@ -47,79 +57,102 @@ function inlineData(modules: Record<string, Record<string, unknown>>): Plugin {
   };
 }
 
-const MESSAGES = { common, loyalty, rating, reviews, wishlist };
+const ENGLISH_DOMAINS = { common, loyalty, reviews, wishlist };
+const CATALOGS: Record<BuiltInLocale, Readonly<Record<string, string>>> = {
+  en: { ...common, ...loyalty, ...reviews, ...wishlist },
+  fr,
+  es,
+  de,
+  it,
+  nl,
+  'pt-BR': ptBR,
+  pl,
+  sv,
+  ja,
+  ar,
+  he,
+};
 
-/**
- * One catalog file per domain and language (`lk-messages:reviews.fr`, data evaluated here), and
- * `src/i18n/messages/index.ts` replaced by a registry that loads the page's language only, for
- * the domains a widget chunk names (`defineChunk(..., { messages })`).
- */
-function messagesByLanguage(): Plugin {
-  const index = fileURLToPath(new URL('./src/i18n/messages/index.ts', import.meta.url));
-  const files = Object.keys(MESSAGES).flatMap((domain) =>
-    SUPPORTED_LANGUAGES.map((language) => `${domain}.${language}`),
-  );
-  const registry = `
-const loaders = {${files.map((f) => `${JSON.stringify(f)}: () => import(${JSON.stringify(`lk-messages:${f}`)})`).join(',')}};
-const catalogs = new Map();
-export function catalogFor(language) { return catalogs.get(language) ?? {}; }
-export async function loadMessages(language, domains) {
-  const loaded = await Promise.all(domains.map((d) => loaders[d + '.' + language]?.()));
-  const catalog = catalogs.get(language) ?? {};
-  for (const m of loaded) if (m) Object.assign(catalog, m.default);
-  catalogs.set(language, catalog);
-}`;
-  return {
-    name: 'loyalkit:messages-by-language',
-    enforce: 'pre',
-    resolveId: (id) => (id.startsWith('lk-messages:') ? `\0${id}` : undefined),
-    load(id) {
-      if (id === index) return registry;
-      if (!id.startsWith('\0lk-messages:')) return undefined;
-      const [domain, language] = id.slice('\0lk-messages:'.length).split('.') as [
-        keyof typeof MESSAGES,
-        (typeof SUPPORTED_LANGUAGES)[number],
-      ];
-      // English fills any gap, as catalogFor does in the library.
-      const catalog = { ...MESSAGES[domain].en, ...MESSAGES[domain][language] };
-      return `export default ${JSON.stringify(catalog)};`;
-    },
-  };
+/** The keys of a message part: a whole domain (its English keys), or a light widget's subset. */
+function partKeys(part: MessagePart): readonly string[] {
+  return part in MESSAGE_SUBSETS
+    ? MESSAGE_SUBSETS[part as keyof typeof MESSAGE_SUBSETS]
+    : Object.keys(ENGLISH_DOMAINS[part as (typeof MESSAGE_DOMAINS)[number]]);
 }
 
 /**
- * `lk-css:<chunk>`: a light widget's style sheets, cut to the rules whose selectors use only its
- * class families (src/embed/lightStyles.ts), minified. Rules without classes (keyframes) stay.
+ * The catalogs in pieces: one file per message part and built-in locale
+ * (`lk-messages:reviews.fr`, cut here from the canonical catalogs), downloaded only for the parts
+ * the page's widget chunks name (`defineChunk(..., { messages })`) and the locale it speaks.
+ * Three modules are replaced to read them: `src/embed/messages.ts` (the registry that loads them),
+ * `src/i18n/messages/index.ts` (English, filled part by part instead of inline whole) and each
+ * `src/i18n/locales/<loc>.ts` (the locale's catalog, filled with every part the page asked for).
+ * `catalogs.ts` and the provider are unchanged: they read those objects as they always do.
  */
-function lightStyles(): Plugin {
-  const cut = (chunk: LightChunk): string => {
-    const { sheets, classes } = LIGHT_STYLES[chunk];
-    const source = sheets
-      .map((sheet) => readFileSync(new URL(`./src/styles/${sheet}.css`, import.meta.url), 'utf8'))
-      .join('\n');
-    const ours = (selector: Selector) =>
-      selector.every((part) => part.type !== 'class' || inFamilies(part.name, classes));
-    const { code } = transform({
-      filename: `${chunk}.css`,
-      code: Buffer.from(source),
-      minify: true,
-      visitor: {
-        Rule: {
-          // A rule with one selector of ours stays whole (returning an edited rule makes
-          // lightningcss 1.33 fail on custom properties); a rule with none goes.
-          style: (rule) => (rule.value.selectors.some(ours) ? undefined : []),
-        },
-      },
-    });
-    return code.toString();
-  };
+function messagesByPart(): Plugin {
+  const registryFile = fromHere('./src/embed/messages.ts');
+  const englishFile = fromHere('./src/i18n/messages/index.ts');
+  const localeFiles = new Map(
+    BUILT_IN_LOCALES.filter((l) => l !== 'en').map((l) => [
+      fromHere(`./src/i18n/locales/${l}.ts`),
+      l,
+    ]),
+  );
+  const parts = [...MESSAGE_DOMAINS, ...Object.keys(MESSAGE_SUBSETS)] as MessagePart[];
+  const files = parts.flatMap((part) => BUILT_IN_LOCALES.map((locale) => `${part}.${locale}`));
+  const registry = `
+import { english } from ${JSON.stringify(englishFile)};
+const files = {${files.map((f) => `${JSON.stringify(f)}: () => import(${JSON.stringify(`lk-messages:${f}`)})`).join(',')}};
+const wanted = new Set();
+const catalogs = new Map([['en', english]]);
+const used = new Set();
+const loads = new Map();
+function fill(part, locale) {
+  const id = part + '.' + locale;
+  let load = loads.get(id);
+  if (!load) {
+    load = files[id]().then(
+      (m) => void Object.assign(catalogs.get(locale), m.default),
+      (error) => { loads.delete(id); throw error; },
+    );
+    loads.set(id, load);
+  }
+  return load;
+}
+function use(locale) {
+  used.add(locale);
+  if (!catalogs.has(locale)) catalogs.set(locale, {});
+}
+export function builtInCatalog(locale) {
+  use(locale);
+  return Promise.all([...wanted].map((part) => fill(part, locale))).then(() => catalogs.get(locale));
+}
+export async function loadMessageParts(locale, parts) {
+  for (const part of parts) wanted.add(part);
+  // A built-in locale has every key itself; English fills the gaps of a store's own locale.
+  use(files['common.' + locale] ? locale : 'en');
+  await Promise.all([...used].flatMap((l) => parts.map((part) => fill(part, l))));
+}`;
   return {
-    name: 'loyalkit:light-styles',
+    name: 'loyalkit:messages-by-part',
     enforce: 'pre',
-    resolveId: (id) => (id.startsWith('lk-css:') ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith('lk-messages:') ? `\0${id}` : undefined),
     load(id) {
-      if (!id.startsWith('\0lk-css:')) return undefined;
-      return `export default ${JSON.stringify(cut(id.slice('\0lk-css:'.length) as LightChunk))};`;
+      const file = id.split('?')[0] ?? id;
+      if (file === registryFile) return registry;
+      if (file === englishFile) return 'export const english = {};';
+      const locale = localeFiles.get(file);
+      if (locale) {
+        return `import { builtInCatalog } from ${JSON.stringify(registryFile)};\nexport default await builtInCatalog(${JSON.stringify(locale)});`;
+      }
+      if (!id.startsWith('\0lk-messages:')) return undefined;
+      const [part, builtIn] = id.slice('\0lk-messages:'.length).split('.') as [
+        MessagePart,
+        BuiltInLocale,
+      ];
+      const catalog = CATALOGS[builtIn];
+      const texts = Object.fromEntries(partKeys(part).map((key) => [key, catalog[key]]));
+      return `export default ${JSON.stringify(texts)};`;
     },
   };
 }
@@ -136,7 +169,7 @@ export default defineConfig({
       './src/client/routes.ts': routes,
       './src/components/shared/requestFields.ts': requestFields,
     }),
-    messagesByLanguage(),
+    messagesByPart(),
     lightStyles(),
   ],
   resolve: preact

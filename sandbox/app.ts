@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { registerAssets } from './assets.js';
 import { createSandboxClock, type Clock, type SandboxClock } from './clock.js';
 import type { SandboxContext } from './context.js';
@@ -34,6 +35,8 @@ export interface SandboxOptions {
   fetch?: typeof fetch;
   /** Deliver due webhooks every this many ms in the background (default: off; call `deliverEvents`). */
   deliveryIntervalMs?: number;
+  /** Largest request body in bytes (default 1 MiB); larger ones are refused with 413. */
+  maxBodyBytes?: number;
 }
 
 export const SANDBOX_DEFAULTS = {
@@ -96,6 +99,21 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const app = new Hono();
   app.onError((err) => problemResponse(toApiError(err)));
+  const maxBody = options.maxBodyBytes ?? 1024 * 1024;
+  const limitBody = bodyLimit({
+    maxSize: maxBody,
+    onError: () => {
+      const res = problemResponse(
+        ApiError.of('payload_too_large', `bodies are limited to ${maxBody} bytes`),
+      );
+      // The rest of the body is still on the wire: the connection cannot be reused.
+      res.headers.set('connection', 'close');
+      return res;
+    },
+  });
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  );
   app.notFound((c) => problemResponse(ApiError.of('not_found', `nothing at ${c.req.path}`)));
   app.get('/', (c) =>
     c.json({ name: 'Loyalty and Engagement API v2 sandbox', docs: '/v2', control: '/sandbox' }),

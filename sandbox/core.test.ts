@@ -127,6 +127,20 @@ describe('sandbox errors are problem+json', () => {
     expect((await problem(await sb.app.request('/v2/rewards/redeem'))).status).toBe(405);
   });
 
+  it('names the allowed methods in an Allow header on every 405 (RFC 9110)', async () => {
+    sb = createTestSandbox();
+    const post = await sb.app.request('/v2/rewards/redeem', { method: 'GET' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('POST');
+    const get = await sb.app.request('/v2/customers/getCustomer', { method: 'DELETE' });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('GET, HEAD');
+    expect((await problem(get)).detail).toContain('use GET or HEAD');
+    const unknown = await sb.app.request('/v2/nothing/here', { method: 'PUT' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('allow')).toBeNull();
+  });
+
   it('answers malformed JSON and non-object bodies with 400', async () => {
     sb = createTestSandbox();
     const auth = {

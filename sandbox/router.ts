@@ -4,7 +4,6 @@ import {
   ApiError,
   decodeQuery,
   invalidRequest,
-  isOperationPath,
   operationList,
   type Operation,
   type OperationName,
@@ -14,7 +13,7 @@ import { requireScope, verifyBearer } from './auth.js';
 import type { Clock } from './clock.js';
 import type { SandboxContext } from './context.js';
 import type { Db } from './db.js';
-import { isPlainHttp, readJsonBody } from './http.js';
+import { isPlainHttp, MethodNotAllowed, readJsonBody } from './http.js';
 
 /** An operation handler: synchronous, given the validated request, answering the response shape. */
 export type Handler<N extends OperationName> = (
@@ -73,13 +72,24 @@ export function registerOperations(app: Hono, deps: RouterDeps): void {
       return c.json(result as object, 200);
     });
   }
-  // The right path with the wrong method is a 405, not a 404.
+  // The right path with the wrong method is a 405 with the methods it allows, not a 404.
+  const allowed = allowedMethods();
   app.all('/v2/*', (c) => {
-    if (isOperationPath(c.req.path)) {
-      throw ApiError.of('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}`);
-    }
+    const allow = allowed.get(c.req.path);
+    if (allow) throw new MethodNotAllowed(c.req.method, c.req.path, allow);
     throw ApiError.of('not_found', `no operation at ${c.req.path}`);
   });
+}
+
+/** The methods each operation path answers; Hono answers HEAD wherever GET is routed. */
+function allowedMethods(): Map<string, readonly string[]> {
+  const allowed = new Map<string, string[]>();
+  for (const op of operationList) {
+    const methods = allowed.get(op.path) ?? [];
+    methods.push(...(op.method === 'GET' ? ['GET', 'HEAD'] : [op.method]));
+    allowed.set(op.path, methods);
+  }
+  return allowed;
 }
 
 function run(op: Operation, deps: RouterDeps, ctx: SandboxContext, input: unknown): unknown {

@@ -1,13 +1,19 @@
-// Writes docs/openapi.json from the operation table (npm run openapi).
+// Writes docs/openapi.json (the API v2) and docs/storefront-openapi.json (what a browser sees
+// through the proxy) from the contract in src/api (npm run openapi).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { buildOpenApiDocument } from '../src/api/openapi.js';
+import { buildOpenApiDocument, buildStorefrontDocument } from '../src/api/openapi/index.js';
 
-const target = new URL('../docs/openapi.json', import.meta.url);
-mkdirSync(new URL('.', target), { recursive: true });
-const doc = buildOpenApiDocument();
-writeFileSync(target, `${JSON.stringify(doc, null, 2)}\n`);
-const count = Object.values(doc.paths as Record<string, object>).reduce(
-  (n, methods) => n + Object.keys(methods).length,
-  0,
-);
-console.log(`wrote docs/openapi.json: ${count} operations`);
+const documents = {
+  'openapi.json': buildOpenApiDocument(),
+  'storefront-openapi.json': buildStorefrontDocument(),
+};
+const docs = new URL('../docs/', import.meta.url);
+mkdirSync(docs, { recursive: true });
+for (const [file, doc] of Object.entries(documents)) {
+  writeFileSync(new URL(file, docs), `${JSON.stringify(doc, null, 2)}\n`);
+  const count = Object.values(doc.paths as Record<string, object>).reduce(
+    (n, methods) => n + Object.keys(methods).length,
+    0,
+  );
+  console.log(`wrote docs/${file}: ${count} operations`);
+}

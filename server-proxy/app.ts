@@ -8,6 +8,9 @@ import { DEFAULT_LIMITS, type ProxyDeps, type Settings, type WriteLimits } from 
 import { EventSubscriber } from './events.js';
 import { problemResponse } from './http.js';
 import { createLogger, type Logger } from './log.js';
+import { mediaRoutes } from './media/routes.js';
+import { createMedia, type MediaOptions } from './media/service.js';
+import { startSweeping } from './media/sweep.js';
 import { ratingBatchers } from './ratings.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
@@ -55,10 +58,16 @@ export interface ProxyOptions {
   guestReviews?: boolean;
   /** Hosts review images may come from. Default none. */
   allowedImageHosts?: readonly string[];
-  /** Expected `shop` of Shopify App Proxy requests. */
+  /** The shop (`name.myshopify.com`) of Shopify App Proxy requests; required to accept them. */
   shopifyShop?: string;
   /** Registry share links last this long (seconds). Default 180 days. */
   shareTtlSeconds?: number;
+  /** Lease of a write on its idempotency key and of a redeem lock (ms). Default 15 s. */
+  leaseMs?: number;
+  /** Test hook at points of a write (the crash test's entry); none in a running proxy. */
+  probe?: ProxyDeps['probe'];
+  /** Review photos (`POST /media`): storage, public URL, limits. `.data/media` by default. */
+  media?: MediaOptions;
   log?: Logger;
 }
 
@@ -105,6 +114,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     shopifyAppSecret: options.keys.shopifyAppSecret,
     shopifyShop: options.shopifyShop,
     shareTtlSeconds: options.shareTtlSeconds ?? 180 * 24 * 3600,
+    leaseMs: options.leaseMs ?? 15_000,
   };
   const deps: ProxyDeps = {
     clock,
@@ -116,7 +126,10 @@ export function createProxy(options: ProxyOptions): Proxy {
     log,
     settings,
     shareKey: shareKeyFrom(options.keys.jwtSecret),
+    probe: options.probe ?? (() => Promise.resolve()),
+    media: createMedia(options.media ?? {}, settings.publicUrl),
   };
+  let stopSweeping = () => {};
   const events = new EventSubscriber(deps);
 
   const app = new Hono();
@@ -144,12 +157,19 @@ export function createProxy(options: ProxyOptions): Proxy {
       maxAge: 600,
     }),
   );
+  // Before the body limit: uploads have their own, larger cap, counted while they stream.
+  app.route('/', mediaRoutes(deps));
   const limitBody = bodyLimit({
     maxSize: settings.bodyLimitBytes,
-    onError: () =>
-      problemResponse(
+    onError: () => {
+      // The rest of the refused body is still on the wire: a client that reused the connection
+      // would have its next request read as part of it. Closing it is the only clean end.
+      const res = problemResponse(
         ApiError.of('payload_too_large', `bodies are limited to ${settings.bodyLimitBytes} bytes`),
-      ),
+      );
+      res.headers.set('connection', 'close');
+      return res;
+    },
   });
   // Only where a body may come: asking a GET for its body makes @hono/node-server build a full
   // undici Request (with an AbortController) per call, the largest cost of a cached read.
@@ -175,17 +195,33 @@ export function createProxy(options: ProxyOptions): Proxy {
   app.route('/', shareRoutes(deps));
   app.route('/', storefrontRoutes(deps));
   app.notFound(() => problemResponse(ApiError.of('not_found', 'no such route')));
-  app.onError((error) => {
-    if (!(error instanceof ApiError))
-      log({ level: 'error', msg: 'unhandled', error: String(error) });
+  // The one place a thrown error becomes an answer: an `ApiError` its problem+json, anything
+  // else a logged 500. Routes throw; none keeps its own try/catch.
+  app.onError((error, c) => {
+    if (!(error instanceof ApiError)) {
+      log({
+        level: 'error',
+        msg: 'unhandled',
+        method: c.req.method,
+        route: c.req.routePath,
+        error: String(error),
+      });
+    }
     return problemResponse(error);
   });
 
   return {
     app,
     fetch: (request) => app.fetch(request),
-    start: () => events.start(),
+    start() {
+      stopSweeping();
+      stopSweeping = startSweeping(deps.media, clock, (error) =>
+        log({ level: 'error', msg: 'media sweep failed', error: String(error) }),
+      );
+      return events.start();
+    },
     close() {
+      stopSweeping();
       events.stop();
       scheduler.close();
     },

@@ -80,4 +80,29 @@ describe('the read cache', () => {
     expect(await first).toBe('before');
     expect(await cache.read('k', ['t'], F, async () => 'after')).toBe('after');
   });
+
+  it('remembers a bounded number of dropped tags, however many are dropped', async () => {
+    const clock = new ManualClock();
+    const cache = new ReadCache(new MemoryStore(), clock, 100);
+    for (let i = 0; i < 5_000; i++) await cache.drop(`customer:${i}`);
+    expect(cache.rememberedDrops).toBe(100);
+  });
+
+  it('keeps a load out of the cache when a drop during it was forgotten, and stores later loads', async () => {
+    const cache = new ReadCache(new MemoryStore(), new ManualClock(), 3);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const raced = cache.read('k', ['t'], F, async () => {
+      await gate;
+      return 'before';
+    });
+    await new Promise((r) => setTimeout(r, 1));
+    await cache.drop('t');
+    // Three other drops push the drop of 't' out of what the cache remembers by name.
+    for (const tag of ['a', 'b', 'c']) await cache.drop(tag);
+    release();
+    expect(await raced).toBe('before');
+    expect(await cache.read('k', ['t'], F, async () => 'after')).toBe('after');
+    expect(await cache.read('k', ['t'], F, async () => 'later')).toBe('after');
+  });
 });

@@ -25,6 +25,9 @@ export function isUpstreamFailure(error: unknown): boolean {
   return error instanceof ApiError ? error.status >= 500 : true;
 }
 
+/** How many recently dropped tags the cache remembers by name (see `droppedSince`). */
+export const DROPPED_TAGS_KEPT = 10_000;
+
 /**
  * Read-through cache over the store: fresh entries answer at once, stale ones answer while one
  * refresh runs, identical loads in flight are coalesced, and when the upstream fails an entry
@@ -33,12 +36,17 @@ export function isUpstreamFailure(error: unknown): boolean {
  */
 export class ReadCache {
   private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly epochs = new Map<string, number>();
+  /** Drops are numbered; each recently dropped tag maps to the number of its last drop. */
+  private drops = 0;
+  private readonly dropped = new Map<string, number>();
+  /** Drops up to this number are forgotten by name (the map is bounded). */
+  private forgotten = 0;
   readonly stats = { hits: 0, stale: 0, misses: 0, servedOnError: 0, coalesced: 0 };
 
   constructor(
     private readonly store: ProxyStore,
     private readonly clock: Clock,
+    private readonly droppedTagsKept = DROPPED_TAGS_KEPT,
   ) {}
 
   /** The cached value of `key`, loading it with `load` when needed. */
@@ -98,13 +106,35 @@ export class ReadCache {
 
   /** Drops every entry under a tag, including loads in flight. */
   async drop(tag: string): Promise<void> {
-    this.epochs.set(tag, (this.epochs.get(tag) ?? 0) + 1);
+    this.drops += 1;
+    this.dropped.delete(tag);
+    this.dropped.set(tag, this.drops);
+    if (this.dropped.size > this.droppedTagsKept) {
+      // Forget the oldest drop by name; a load that began before it is treated as outdated.
+      const [oldest, number] = this.dropped.entries().next().value!;
+      this.dropped.delete(oldest);
+      this.forgotten = number;
+    }
     await this.store.cacheDropTag(tag);
   }
 
-  /** A mark of the tags' versions, to tell later whether one was dropped meanwhile. */
-  mark(tags: readonly string[]): string {
-    return tags.map((t) => this.epochs.get(t) ?? 0).join(',');
+  /** A mark of now, to tell later (`droppedSince`) whether a tag was dropped meanwhile. */
+  mark(): number {
+    return this.drops;
+  }
+
+  /**
+   * Whether any of the tags was dropped after the mark. When the drops since the mark are no
+   * longer all remembered, the answer is yes: a load is then not stored, never stored outdated.
+   */
+  droppedSince(tags: readonly string[], mark: number): boolean {
+    if (mark < this.forgotten) return true;
+    return tags.some((t) => (this.dropped.get(t) ?? 0) > mark);
+  }
+
+  /** How many dropped tags are remembered by name (bounded by `droppedTagsKept`). */
+  get rememberedDrops(): number {
+    return this.dropped.size;
   }
 
   private load<T>(
@@ -118,11 +148,11 @@ export class ReadCache {
       this.stats.coalesced += 1;
       return running as Promise<T>;
     }
-    const before = this.mark(tags);
+    const before = this.mark();
     const promise = (async () => {
       try {
         const value = await load();
-        if (this.mark(tags) === before) await this.put(key, tags, freshness, value);
+        if (!this.droppedSince(tags, before)) await this.put(key, tags, freshness, value);
         return value;
       } finally {
         this.inflight.delete(key);

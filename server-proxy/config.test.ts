@@ -10,6 +10,13 @@ describe('configuration from the environment', () => {
     expect(config.options.keys.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.warnings.join()).toContain('PROXY_JWT_SECRET');
     expect(config.options.publicUrl).toBe('http://127.0.0.1:8787');
+    expect(config.stateDb).toBe('.data/proxy-state.db');
+  });
+
+  it('keeps the proxy state where PROXY_STATE_DB says', () => {
+    expect(readEnv({ PROXY_STATE_DB: '/var/lib/loyalkit/state.db' }).stateDb).toBe(
+      '/var/lib/loyalkit/state.db',
+    );
   });
 
   it('names every missing value against a real upstream', () => {
@@ -37,6 +44,7 @@ describe('configuration from the environment', () => {
       UPSTREAM_SHOP: 'shop.example',
       PROXY_JWT_SECRET: 'x'.repeat(32),
       SHOPIFY_APP_SECRET: 'shh',
+      SHOPIFY_SHOP: 'demo.myshopify.com',
       PROXY_ALLOWED_ORIGINS: 'https://shop.example, https://www.shop.example',
       PROXY_TRUST_FORWARDED: '1',
       PORT: '9000',
@@ -55,6 +63,48 @@ describe('configuration from the environment', () => {
     expect(config.options.trustForwarded).toBe(true);
     expect(config.options.publicUrl).toBe('http://127.0.0.1:9000');
     expect(config.options.sandboxMode).toBe(false);
+    expect(config.options.shopifyShop).toBe('demo.myshopify.com');
+  });
+
+  it('needs the shop beside a Shopify app secret, as a myshopify.com domain', () => {
+    const base = {
+      UPSTREAM_BASE_URL: 'https://api.example',
+      UPSTREAM_CLIENT_ID: 'id',
+      UPSTREAM_CLIENT_SECRET: 'secret',
+      PROXY_JWT_SECRET: 'x'.repeat(32),
+      SHOPIFY_APP_SECRET: 'shh',
+    };
+    expect(() => readEnv(base)).toThrow(/SHOPIFY_SHOP is required/);
+    expect(() => readEnv({ ...base, SHOPIFY_SHOP: 'https://demo.myshopify.com' })).toThrow(
+      /SHOPIFY_SHOP must be/,
+    );
+  });
+
+  it('keeps review photos in .data/media by default and reads the S3 driver settings', () => {
+    expect(readEnv({}).options.media).toEqual({});
+    expect(readEnv({}).mediaS3).toBeUndefined();
+    const config = readEnv({
+      MEDIA_S3_BUCKET: 'shop-photos',
+      MEDIA_S3_ENDPOINT: 'https://account.r2.example',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_PUBLIC_BASE_URL: 'https://photos.shop.example',
+    });
+    expect(config.mediaS3).toEqual({
+      bucket: 'shop-photos',
+      endpoint: 'https://account.r2.example',
+      region: 'auto',
+    });
+    expect(config.options.media).toEqual({ publicBaseUrl: 'https://photos.shop.example' });
+    expect(readEnv({ MEDIA_DIR: '/var/lib/photos' }).options.media).toEqual({
+      dir: '/var/lib/photos',
+    });
+  });
+
+  it('names wrong media settings', () => {
+    expect(() => readEnv({ MEDIA_S3_ENDPOINT: 'https://s3.example' })).toThrow(/MEDIA_S3_BUCKET/);
+    expect(() => readEnv({ MEDIA_PUBLIC_BASE_URL: 'photos.example' })).toThrow(
+      /MEDIA_PUBLIC_BASE_URL/,
+    );
   });
 
   it('reads LOG_LEVEL and refuses a level it does not know', () => {

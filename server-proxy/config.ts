@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ProxyOptions } from './app.js';
 import { createLogger, LOG_LEVELS, type LogLevel } from './log.js';
+import { DEFAULT_STATE_DB } from './state/sqlite.js';
+import type { S3MediaOptions } from './media/s3.js';
 
 /** What `npm run proxy` reads from the environment. */
 export interface EnvConfig {
@@ -8,7 +10,11 @@ export interface EnvConfig {
   host: string;
   /** No UPSTREAM_BASE_URL: run the embedded sandbox. */
   sandbox: boolean;
+  /** The SQLite file of the proxy's durable state (`PROXY_STATE_DB`, `:memory:` allowed). */
+  stateDb: string;
   options: Omit<ProxyOptions, 'upstream'> & { upstream?: ProxyOptions['upstream'] };
+  /** Review photos in an S3-compatible bucket (MEDIA_S3_*); local `MEDIA_DIR` otherwise. */
+  mediaS3?: S3MediaOptions;
   warnings: string[];
 }
 
@@ -37,6 +43,12 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   }
   const customerSigningKey = env.PROXY_CUSTOMER_SIGNING_KEY || undefined;
   const shopifyAppSecret = env.SHOPIFY_APP_SECRET || undefined;
+  const shopifyShop = env.SHOPIFY_SHOP || undefined;
+  // An app secret signs for every shop that installed the app: the proxy must know its shop.
+  if (shopifyAppSecret && !shopifyShop)
+    problems.push('SHOPIFY_SHOP is required with SHOPIFY_APP_SECRET (name.myshopify.com)');
+  if (shopifyShop && !/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(shopifyShop))
+    problems.push("SHOPIFY_SHOP must be the shop's myshopify.com domain (name.myshopify.com)");
   if (!sandbox) {
     for (const name of ['UPSTREAM_CLIENT_ID', 'UPSTREAM_CLIENT_SECRET'] as const) {
       if (!env[name]) problems.push(`${name} is required with UPSTREAM_BASE_URL`);
@@ -49,6 +61,12 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
         'set PROXY_CUSTOMER_SIGNING_KEY and/or SHOPIFY_APP_SECRET (how shoppers prove who they are)',
       );
     }
+  }
+  const media = readMediaEnv(env, problems);
+  if (!sandbox && !media.s3) {
+    warnings.push(
+      `review photos are kept in ${media.dir ?? '.data/media'} on this machine; with several instances set MEDIA_S3_BUCKET`,
+    );
   }
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
@@ -64,7 +82,9 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     port,
     host: env.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0'),
     sandbox,
+    stateDb: env.PROXY_STATE_DB || DEFAULT_STATE_DB,
     warnings,
+    ...(media.s3 && { mediaS3: media.s3 }),
     options: {
       ...(!sandbox && {
         upstream: {
@@ -79,14 +99,48 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
         ...(customerSigningKey && { customerSigningKey }),
         ...(shopifyAppSecret && { shopifyAppSecret }),
       },
+      ...(shopifyShop && { shopifyShop }),
       sandboxMode: sandbox,
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       trustForwarded: env.PROXY_TRUST_FORWARDED === '1',
       log: createLogger(logLevel),
+      media: {
+        ...(media.dir && { dir: media.dir }),
+        ...(media.publicBaseUrl && { publicBaseUrl: media.publicBaseUrl }),
+      },
       ...(env.PROXY_IMAGE_HOSTS && {
         allowedImageHosts: env.PROXY_IMAGE_HOSTS.split(',').map((h) => h.trim()),
       }),
     },
+  };
+}
+
+/** MEDIA_DIR, MEDIA_PUBLIC_BASE_URL and the S3 driver's MEDIA_S3_* settings. */
+function readMediaEnv(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+): { dir?: string; publicBaseUrl?: string; s3?: S3MediaOptions } {
+  const isHttp = (url: string) => /^https?:\/\/[^/]/.test(url);
+  const publicBaseUrl = env.MEDIA_PUBLIC_BASE_URL || undefined;
+  if (publicBaseUrl && !isHttp(publicBaseUrl))
+    problems.push('MEDIA_PUBLIC_BASE_URL must be an http(s) URL');
+  const bucket = env.MEDIA_S3_BUCKET || undefined;
+  const endpoint = env.MEDIA_S3_ENDPOINT || undefined;
+  if (endpoint && !isHttp(endpoint)) problems.push('MEDIA_S3_ENDPOINT must be an http(s) URL');
+  if (!bucket && (endpoint || env.MEDIA_S3_REGION || env.MEDIA_S3_PREFIX)) {
+    problems.push('MEDIA_S3_BUCKET is required with the other MEDIA_S3_* settings');
+  }
+  return {
+    ...(env.MEDIA_DIR && { dir: env.MEDIA_DIR }),
+    ...(publicBaseUrl && { publicBaseUrl }),
+    ...(bucket && {
+      s3: {
+        bucket,
+        ...(endpoint && { endpoint }),
+        ...(env.MEDIA_S3_REGION && { region: env.MEDIA_S3_REGION }),
+        ...(env.MEDIA_S3_PREFIX && { prefix: env.MEDIA_S3_PREFIX }),
+      },
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ReadCache } from './cache.js';
 import type { Clock } from './clock.js';
 import type { Logger } from './log.js';
+import type { Media } from './media/service.js';
 import type { RatingBatchers } from './ratings.js';
 import type { TokenIssuer } from './session/jwt.js';
 import type { ProxyStore } from './state/store.js';
@@ -47,7 +48,16 @@ export interface Settings {
   shopifyShop: string | undefined;
   /** How long a registry share link works (seconds). */
   shareTtlSeconds: number;
+  /**
+   * How long a write's hold on its idempotency key and a redeem's customer lock last without
+   * renewal (they are renewed while the write runs): a crashed attempt's key is taken over, at
+   * the latest, this long after the crash.
+   */
+  leaseMs: number;
 }
+
+/** Where a write may be stopped by the crash test; a no-op in a running proxy. */
+export type ProbePoint = 'before-upstream' | 'answered' | 'completed';
 
 /** What every route of the proxy works with. */
 export interface ProxyDeps {
@@ -61,4 +71,8 @@ export interface ProxyDeps {
   settings: Settings;
   /** Key for encrypting registry share links. */
   shareKey: Uint8Array;
+  /** Test hook at points of a write (see `ProbePoint`); resolves at once unless a test waits. */
+  probe: (point: ProbePoint, operation: string) => Promise<void>;
+  /** Review photos: storage and upload settings. */
+  media: Media;
 }

@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TOPICS } from '../src/api/index.js';
 import { signWebhook } from './events.js';
+import { SqliteStore } from './state/sqlite.js';
+import type { ProxyStore } from './state/store.js';
 import { A, createFakeUpstream } from './test-helpers/fake-upstream.js';
 import { call, customerSession, testProxy } from './test-helpers/proxy.js';
 
@@ -11,8 +16,8 @@ function delivery(
   data: Record<string, unknown>,
   secret = SECRET,
   at = Math.floor(Date.now() / 1000),
+  id = `evt_${Math.random().toString(36).slice(2)}`,
 ) {
-  const id = `evt_${Math.random().toString(36).slice(2)}`;
   const body = JSON.stringify({ id, topic, createdAt: new Date().toISOString(), data });
   return {
     body,
@@ -25,9 +30,12 @@ function delivery(
   };
 }
 
-async function started() {
+async function started(store?: ProxyStore) {
   const upstream = createFakeUpstream();
-  const proxy = testProxy(upstream.fetch, { publicUrl: 'https://shop.example/proxy' });
+  const proxy = testProxy(upstream.fetch, {
+    publicUrl: 'https://shop.example/proxy',
+    ...(store && { store }),
+  });
   await proxy.start();
   const path = new URL(proxy.webhookAddress).pathname.replace('/proxy', '');
   return { upstream, proxy, path };
@@ -126,5 +134,55 @@ describe('upstream events', () => {
     ).toBe(204);
     await call(proxy, 'GET', '/v2/customers/getCustomer', a.token);
     expect(upstream.count('getCustomer')).toBe(2);
+  });
+
+  it('applies a delivery id once: replays and retries are answered 204, also after a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'proxy-webhooks-'));
+    try {
+      const file = join(dir, 'state.db');
+      const first = await started(new SqliteStore(file, { sweepTimer: false }));
+      const a = await customerSession(first.proxy, A.id);
+      const data = { customer: { platformCustomerId: A.id, email: A.email, phone: null } };
+      const event = delivery('v1/customer/balanceUpdated', data);
+      const post = (
+        { proxy, path }: { proxy: typeof first.proxy; path: string },
+        d: ReturnType<typeof delivery>,
+      ) => proxy.app.request(path, { method: 'POST', headers: d.headers, body: d.body });
+      const reads = async ({ proxy, upstream }: typeof first, token: string) => {
+        await call(proxy, 'GET', '/v2/customers/getCustomer', token);
+        return upstream.count('getCustomer');
+      };
+
+      expect(await reads(first, a.token)).toBe(1);
+      expect((await post(first, event)).status).toBe(204);
+      expect(await reads(first, a.token)).toBe(2);
+      // The same delivery twice more, and once re-signed later as a retry would be: not applied.
+      const retry = delivery(
+        'v1/customer/balanceUpdated',
+        data,
+        SECRET,
+        Math.floor(Date.now() / 1000) + 5,
+        event.headers['webhook-id'],
+      );
+      for (const again of [event, event, retry]) {
+        expect((await post(first, again)).status).toBe(204);
+        expect(await reads(first, a.token)).toBe(2);
+      }
+      expect(first.proxy.events.stats).toMatchObject({ received: 1, replayed: 3 });
+      first.proxy.close();
+      first.proxy.deps.store.close();
+
+      // A new process on the same state file remembers the id.
+      const second = await started(new SqliteStore(file, { sweepTimer: false }));
+      const b = await customerSession(second.proxy, A.id);
+      expect(await reads(second, b.token)).toBe(1);
+      expect((await post(second, event)).status).toBe(204);
+      expect(await reads(second, b.token)).toBe(1);
+      expect(second.proxy.events.stats).toMatchObject({ received: 0, replayed: 1 });
+      second.proxy.close();
+      second.proxy.deps.store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

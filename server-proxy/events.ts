@@ -1,13 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { EVENT_TOPICS, EventEnvelope, WEBHOOK_HEADERS } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
-import { customerTag, ownerTag } from './policy/caller.js';
+import { customerTag, identityKey, ownerTag } from './policy/caller.js';
 import { ratingTag } from './ratings.js';
 import { questionTags, reviewTags } from './routes/reads.js';
 import { sleep } from './clock.js';
 
 /** How far a delivery's timestamp may be from now (Standard Webhooks: 5 minutes). */
 const TOLERANCE_S = 300;
+/**
+ * How long a delivery id is remembered: longer than the upstream retries one delivery
+ * (Standard Webhooks' schedule, as the sandbox's, spans about 28 hours).
+ */
+export const SEEN_DELIVERY_MS = 3 * 24 * 3_600_000;
 
 /** Checks a Standard Webhooks signature against any of the secrets (`whsec_<base64>`). */
 export function verifyWebhook(
@@ -90,8 +95,9 @@ export function tagsForEvent(event: EventEnvelope): string[] {
       );
       break;
     case 'wishlistItem':
-      if (customerId !== undefined) tags.push(ownerTag(`customer:${customerId}`));
-      if (sessionToken) tags.push(ownerTag(`guest:${sessionToken}`));
+      if (customerId !== undefined)
+        tags.push(ownerTag(identityKey({ kind: 'customer', customerId: String(customerId) })));
+      if (sessionToken) tags.push(ownerTag(identityKey({ kind: 'guest', sessionToken })));
       break;
   }
   return tags;
@@ -106,7 +112,7 @@ export class EventSubscriber {
   readonly path = `/webhooks/${randomBytes(18).toString('base64url')}`;
   private secrets: string[] = [];
   private stopped = false;
-  readonly stats = { received: 0, refused: 0 };
+  readonly stats = { received: 0, refused: 0, replayed: 0 };
 
   constructor(private readonly deps: ProxyDeps) {}
 
@@ -160,12 +166,17 @@ export class EventSubscriber {
     this.secrets = [...new Set(secrets)];
   }
 
-  /** Verifies and applies one delivery; answers the HTTP status to send back. */
+  /**
+   * Verifies and applies one delivery; answers the HTTP status to send back. A delivery id seen
+   * before (a replay, or the upstream retrying what we took) is answered 204 and not applied
+   * again; the ids are kept in the store, so a restart does not forget them.
+   */
   async receive(headers: Headers, body: string): Promise<number> {
+    const id = headers.get(WEBHOOK_HEADERS.id) ?? undefined;
     const ok = verifyWebhook(
       this.secrets,
       {
-        id: headers.get(WEBHOOK_HEADERS.id) ?? undefined,
+        id,
         timestamp: headers.get(WEBHOOK_HEADERS.timestamp) ?? undefined,
         signature: headers.get(WEBHOOK_HEADERS.signature) ?? undefined,
       },
@@ -184,8 +195,19 @@ export class EventSubscriber {
     } catch {
       return 400;
     }
+    const seen = `webhook:${id!}`;
+    if (!(await this.deps.store.flagAdd(seen, SEEN_DELIVERY_MS, this.deps.clock.now()))) {
+      this.stats.replayed += 1;
+      return 204;
+    }
     this.stats.received += 1;
-    await Promise.all(tagsForEvent(event).map((tag) => this.deps.cache.drop(tag)));
+    try {
+      await Promise.all(tagsForEvent(event).map((tag) => this.deps.cache.drop(tag)));
+    } catch (error) {
+      // Not applied: the upstream's retry must find the id unseen.
+      await this.deps.store.flagDelete(seen);
+      throw error;
+    }
     return 204;
   }
 

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { ApiError, PROBLEM_CONTENT_TYPE } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
@@ -35,22 +35,29 @@ export function jsonResponse(
   });
 }
 
-/** The bearer token's caller: nobody without a header, 401 for anything not a valid token. */
-export async function authenticate(c: Context, deps: ProxyDeps): Promise<Caller> {
-  const header = c.req.header('authorization');
+/** What the proxy's middleware puts on a request (`c.var`). */
+export type ProxyEnv = { Variables: { caller: Caller } };
+
+/**
+ * The caller of an `Authorization` header: nobody without one, 401 for anything not a valid
+ * storefront token. The scheme is case-insensitive (RFC 9110).
+ */
+export async function callerOf(header: string | undefined, deps: ProxyDeps): Promise<Caller> {
   if (header === undefined) return { kind: 'anonymous' };
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header.trim());
+  // The scheme is case-insensitive (RFC 9110 section 11.1): `bearer` is as good as `Bearer`.
+  const match = /^bearer +([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header.trim());
   if (!match)
     throw ApiError.of('unauthorized', 'expected "Authorization: Bearer <storefront token>"');
   const verified = await deps.issuer.verify(match[1]!, deps.clock.now());
   return verified.identity;
 }
 
-/** The caller's key for limits and idempotency scopes. */
-export function subjectOf(caller: Caller, ip: string): string {
-  if (caller.kind === 'customer') return `customer:${caller.customerId}`;
-  if (caller.kind === 'guest') return `guest:${caller.sessionToken}`;
-  return `ip:${ip}`;
+/** Middleware: authenticates the request and puts its caller on `c.var.caller`. */
+export function authenticate(deps: ProxyDeps): MiddlewareHandler<ProxyEnv> {
+  return async (c, next) => {
+    c.set('caller', await callerOf(c.req.header('authorization'), deps));
+    await next();
+  };
 }
 
 /** The client's address: the socket's, or the last `X-Forwarded-For` hop behind a trusted balancer. */

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ApiError } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
+import { type Heartbeat, heartbeat } from './state/lease.js';
 import type { IdemRecord } from './state/store.js';
 
 /** A stored answer: what the browser got the first time. */
@@ -9,14 +10,26 @@ export interface Answer {
   body: unknown;
 }
 
-/** The outcome of a write is unknown (timeout, dropped connection): keep what helps a retry. */
+/** The outcome of a write is unknown (timeout, dropped connection): a retry must reconcile. */
 export class UncertainOutcome extends Error {
-  constructor(
-    readonly error: ApiError,
-    readonly data: unknown,
-  ) {
+  constructor(readonly error: ApiError) {
     super(error.message);
   }
+}
+
+/** One attempt at a write, as `run` sees it. */
+export interface WriteAttempt {
+  /** Unique per attempt: owns the idempotency record and any lock the write takes. */
+  readonly id: string;
+  /** The request's idempotency scope (stable across retries of one key), or the attempt id. */
+  readonly key: string;
+  /** What a dead earlier attempt under this key saved with `save`, if any. */
+  readonly previous: unknown;
+  /**
+   * Saves what a retry needs to reconcile, durably, before the write leaves the proxy. Fails
+   * (and so stops the write) when this attempt no longer owns the key.
+   */
+  save(data: unknown): Promise<void>;
 }
 
 /** Replays last a day. */
@@ -42,31 +55,60 @@ export function canonical(value: unknown): string {
 
 const local = new WeakMap<ProxyDeps, Map<string, Promise<Answer>>>();
 
+function inProgress(leaseUntil: number, now: number): ApiError {
+  return ApiError.of(
+    'request_in_progress',
+    'a request with this Idempotency-Key is still in progress; retry it with the same key',
+    { retryAfter: Math.max(1, Math.ceil((leaseUntil - now) / 1000)) },
+  );
+}
+
+function lost(): ApiError {
+  return ApiError.of('request_in_progress', 'another attempt took over this Idempotency-Key', {
+    retryAfter: 1,
+  });
+}
+
 /**
  * Runs a write under an `Idempotency-Key`, scoped to the caller: the first answer (success or a
  * definite refusal) is replayed for 24 h to the same caller; the same key with other
- * parameters is a 409; concurrent duplicates wait for the first and get its answer. Without a
- * key the write simply runs. `run` gets the data a previous attempt with an unknown outcome
- * left behind, so that it can find out what happened instead of applying twice.
+ * parameters is a 409; concurrent duplicates wait for the first and get its answer. The key is
+ * recorded as pending before `run` starts, held by a lease this attempt renews; a retry that
+ * finds the lease of a dead attempt run out takes the key over and gets what that attempt
+ * saved, so that it can find out what happened instead of applying twice. A live attempt
+ * elsewhere answers 409 `request_in_progress` with `Retry-After`. Without a key the write
+ * simply runs.
  */
 export async function idempotent(
   deps: ProxyDeps,
   header: string | undefined,
   scope: { subject: string; operation: string; params: unknown },
-  run: (previous: unknown) => Promise<Answer>,
+  run: (attempt: WriteAttempt) => Promise<Answer>,
 ): Promise<Answer & { replayed: boolean }> {
-  if (header === undefined) return { ...(await run(undefined)), replayed: false };
+  const id = randomUUID();
+  if (header === undefined) {
+    const attempt: WriteAttempt = { id, key: id, previous: undefined, save: async () => {} };
+    return { ...(await run(attempt)), replayed: false };
+  }
   if (!KEY.test(header))
     throw ApiError.of('invalid_request', 'Idempotency-Key must be 1-255 visible ASCII characters');
   const key = `idem:${scope.subject}:${scope.operation}:${header}`;
   const print = fingerprint(scope.params);
+  const { store, clock, settings } = deps;
   const inflight = local.get(deps) ?? new Map<string, Promise<Answer>>();
   local.set(deps, inflight);
+  const running = inflight.get(key);
+  if (running) return { ...(await running), replayed: true };
 
-  const now = deps.clock.now();
-  const pending: IdemRecord = { state: 'pending', fingerprint: print, owner: scope.subject };
-  const claim = await deps.store.idemClaim(key, pending, IDEMPOTENCY_TTL_MS, now);
-  let previous: unknown;
+  const now = clock.now();
+  let current: IdemRecord & { state: 'pending' } = {
+    state: 'pending',
+    fingerprint: print,
+    owner: scope.subject,
+    attempt: id,
+    leaseUntil: now + settings.leaseMs,
+  };
+  const claim = await store.idemClaim(key, current, IDEMPOTENCY_TTL_MS, now);
   if (claim.state === 'existing') {
     const record = claim.record;
     if (record.fingerprint !== print || record.owner !== scope.subject) {
@@ -74,65 +116,67 @@ export async function idempotent(
     }
     if (record.state === 'done')
       return { status: record.status, body: record.body, replayed: true };
-    const running = inflight.get(key);
-    if (running) return { ...(await running), replayed: true };
-    if (record.data === undefined) {
-      throw ApiError.of('conflict', 'a request with this Idempotency-Key is still in progress');
-    }
-    // An earlier attempt ended with an unknown outcome: this one takes over with its data.
-    previous = record.data;
-    await deps.store.idemComplete(key, pending, IDEMPOTENCY_TTL_MS, now);
+    const again = inflight.get(key);
+    if (again) return { ...(await again), replayed: true };
+    if (record.leaseUntil > now) throw inProgress(record.leaseUntil, now);
+    // The attempt that held the key is gone (crashed, or gave up unsure): take it over.
+    current = { ...current, ...(record.data !== undefined && { data: record.data }) };
+    if (!(await store.idemUpdate(key, record.attempt, current, IDEMPOTENCY_TTL_MS, now)))
+      throw lost();
   }
+  const previous = current.data;
 
-  const attempt = (async (): Promise<Answer> => {
+  // Every write of the record goes through here, in order, so a renewal never undoes a save.
+  let writes: Promise<unknown> = Promise.resolve();
+  const write = (record: IdemRecord): Promise<boolean> => {
+    const next = writes.then(() =>
+      store.idemUpdate(key, id, record, IDEMPOTENCY_TTL_MS, clock.now()),
+    );
+    writes = next.catch(() => undefined);
+    return next;
+  };
+  const lease: Heartbeat = heartbeat(clock, settings.leaseMs, async () => {
+    current = { ...current, leaseUntil: clock.now() + settings.leaseMs };
+    return write(current);
+  });
+
+  const attempt: WriteAttempt = {
+    id,
+    key,
+    previous,
+    async save(data) {
+      current = { ...current, data };
+      if (!(await write(current))) throw lost();
+    },
+  };
+  const settle = (answer: Answer, contentType: string) =>
+    write({ state: 'done', fingerprint: print, owner: scope.subject, ...answer, contentType });
+
+  const task = (async (): Promise<Answer> => {
     try {
-      const answer = await run(previous);
-      await deps.store.idemComplete(
-        key,
-        {
-          state: 'done',
-          fingerprint: print,
-          owner: scope.subject,
-          status: answer.status,
-          body: answer.body,
-          contentType: 'json',
-        },
-        IDEMPOTENCY_TTL_MS,
-        deps.clock.now(),
-      );
+      const answer = await run(attempt);
+      lease.stop();
+      await settle(answer, 'json');
+      await deps.probe('completed', scope.operation);
       return answer;
     } catch (error) {
-      if (error instanceof UncertainOutcome) {
-        await deps.store.idemComplete(
-          key,
-          { state: 'pending', fingerprint: print, owner: scope.subject, data: error.data },
-          IDEMPOTENCY_TTL_MS,
-          deps.clock.now(),
-        );
-        throw error.error;
-      }
+      lease.stop();
       if (error instanceof ApiError && error.status < 500) {
-        const answer = { status: error.status, body: error.toProblem() };
-        await deps.store.idemComplete(
-          key,
-          {
-            state: 'done',
-            fingerprint: print,
-            owner: scope.subject,
-            ...answer,
-            contentType: 'problem',
-          },
-          IDEMPOTENCY_TTL_MS,
-          deps.clock.now(),
-        );
+        await settle({ status: error.status, body: error.toProblem() }, 'problem');
         throw error;
       }
-      await deps.store.idemRelease(key);
-      throw error;
+      if (current.data !== undefined) {
+        // The write may have happened: keep the record and its data, lease over at once, so
+        // that the shopper's retry reconciles right away instead of applying twice.
+        await write({ ...current, leaseUntil: clock.now() });
+      } else {
+        await store.idemRelease(key, id);
+      }
+      throw error instanceof UncertainOutcome ? error.error : error;
     } finally {
       inflight.delete(key);
     }
   })();
-  inflight.set(key, attempt);
-  return { ...(await attempt), replayed: false };
+  inflight.set(key, task);
+  return { ...(await task), replayed: false };
 }

@@ -9,12 +9,19 @@ function limited(retryAfterMs: number): ApiError {
 }
 
 /**
- * Write limits per address and per session (fixed windows), stricter for guests' reviews and
- * questions. Reads are never limited here: the budget scheduler and the cache protect those.
+ * Extra limits an operation's rule names: `guestPosts`, the stricter hourly count of posts by
+ * shoppers who are not signed in (per session and per address).
+ */
+export type PostLimit = 'guestPosts';
+
+/**
+ * Write limits per address and per session (fixed windows), plus the post limits the
+ * operation's rule names. Reads are never limited here: the budget scheduler and the cache
+ * protect those.
  */
 export async function checkWriteLimits(
   deps: ProxyDeps,
-  operation: string,
+  posts: readonly PostLimit[],
   caller: Caller,
   ip: string,
   subject: string,
@@ -26,12 +33,7 @@ export async function checkWriteLimits(
     throw limited(windowLeft);
   if ((await deps.store.hit(`w:s:${subject}`, limits.windowMs, now)) > limits.perSession)
     throw limited(windowLeft);
-  const guestPost =
-    caller.kind !== 'customer' &&
-    (operation === 'createReview' ||
-      operation === 'createQuestion' ||
-      operation === 'createDraftOrderFromGiftRegistry');
-  if (guestPost) {
+  if (posts.includes('guestPosts') && caller.kind !== 'customer') {
     const guestLeft = limits.guestWindowMs - (now % limits.guestWindowMs);
     if (
       (await deps.store.hit(`g:s:${subject}`, limits.guestWindowMs, now)) >

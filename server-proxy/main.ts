@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createProxy, type ProxyOptions } from './app.js';
 import { ConfigError, readEnv } from './config.js';
+import { SqliteStore } from './state/sqlite.js';
 
 async function main(): Promise<void> {
   let config;
@@ -48,7 +49,16 @@ async function main(): Promise<void> {
     upstream = config.options.upstream!;
   }
 
-  const proxy = createProxy({ ...config.options, upstream });
+  // Idempotency records, redeem locks, counters and seen webhook ids outlive a crash or deploy.
+  const store = new SqliteStore(config.stateDb);
+  console.log(`proxy state: ${config.stateDb}`);
+  const media = { ...config.options.media };
+  if (config.mediaS3) {
+    // Loaded only when configured: the SDK is large and most single-instance stores never need it.
+    const { S3MediaStorage } = await import('./media/s3.js');
+    media.storage = new S3MediaStorage(config.mediaS3);
+  }
+  const proxy = createProxy({ ...config.options, media, upstream, store });
   let handler = proxy.fetch;
   if (site) {
     const app = new Hono().route('/', site);
@@ -61,6 +71,7 @@ async function main(): Promise<void> {
       `  upstream: ${config.sandbox ? 'embedded sandbox (demo customers may sign in)' : upstream.baseUrl}`,
     );
     console.log(`  session:  POST /session   health: GET /healthz`);
+    console.log(`  photos:   POST /media -> ${proxy.deps.media.storage.description}`);
     if (site) console.log(`  demo storefront: http://${config.host}:${config.port}/`);
   });
   void proxy.start();
@@ -68,6 +79,7 @@ async function main(): Promise<void> {
   const shutdown = () => {
     proxy.close();
     server.close();
+    store.close();
     closeSandbox();
     process.exit(0);
   };

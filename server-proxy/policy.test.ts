@@ -2,11 +2,18 @@
 // nobody, a guest, customer A and with forged tokens, with requests that name customer B and
 // B's objects. B's data is never read or changed, and nobody sees another's e-mail or phone.
 import { describe, expect, it } from 'vitest';
-import { encodeQuery, operationList, type Operation } from '../src/api/index.js';
+import {
+  encodeQuery,
+  operationList,
+  type Operation,
+  type OperationName,
+  type Operations,
+} from '../src/api/index.js';
 import type { Proxy } from './app.js';
 import { TokenIssuer } from './session/jwt.js';
 import { A, B, GUEST_B, createFakeUpstream } from './test-helpers/fake-upstream.js';
 import { JWT_SECRET, call, customerSession, session, testProxy } from './test-helpers/proxy.js';
+import type { InputOf } from './upstream/client.js';
 
 const B_WISHLIST = 9022;
 const B_REGISTRY = 9202;
@@ -24,8 +31,19 @@ const registrant = {
   coRegistrants: [],
 };
 
-/** A valid request per storefront operation, naming B's objects wherever it names objects. */
-const SAMPLES: Record<string, Record<string, unknown>> = {
+/** Operations a storefront may call (every policy but `server`). */
+type StorefrontName = {
+  [N in OperationName]: Operations[N]['policy'] extends 'server' ? never : N;
+}[OperationName];
+
+/** A browser's request to an operation: the operation's request without the bound identity. */
+type Sample<N extends OperationName> = Omit<InputOf<N>, 'customerIdentifier' | 'sessionToken'>;
+
+/**
+ * A valid request per storefront operation, naming B's objects wherever it names objects. Typed
+ * from the table: a missing operation, a typo or a field the operation lacks fails tsc.
+ */
+const SAMPLES: { [N in StorefrontName]: Sample<N> } = {
   getCustomer: {},
   updateBirthday: { day: 1, month: 2 },
   getEarningRules: {},
@@ -95,6 +113,9 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   getGalleryMedia: { galleryId: 1 },
 };
 
+/** The samples by the name of an operation of the list. */
+const sampleOf: Readonly<Partial<Record<string, object>>> = SAMPLES;
+
 /** Every identity field a hostile browser may try, all naming B. */
 const HOSTILE = { customerIdentifier: String(B.id), sessionToken: GUEST_B };
 const B_MARKERS = [
@@ -136,7 +157,7 @@ const server = operationList.filter((op) => op.policy === 'server');
 
 describe('storefront policy, generated from the operation table', () => {
   it('has a sample request for every storefront operation', () => {
-    expect(storefront.filter((op) => !SAMPLES[op.name]).map((op) => op.id)).toEqual([]);
+    expect(storefront.filter((op) => !sampleOf[op.name]).map((op) => op.id)).toEqual([]);
   });
 
   it.each(server.map((op) => [op.id, op] as const))(
@@ -179,7 +200,7 @@ describe('storefront policy, generated from the operation table', () => {
         await new TokenIssuer('f'.repeat(40), 'loyalkit-storefront').mint(identity, Date.now())
       ).token;
       for (const token of [expired, forged]) {
-        const res = await request(proxy, op, token, { ...SAMPLES[op.name], ...HOSTILE });
+        const res = await request(proxy, op, token, { ...sampleOf[op.name], ...HOSTILE });
         expect(res.status).toBe(401);
       }
     },
@@ -190,7 +211,7 @@ describe('storefront policy, generated from the operation table', () => {
     async (_id, op) => {
       const { upstream, proxy } = setup();
       const a = await customerSession(proxy, A.id);
-      const res = await request(proxy, op, a.token, { ...SAMPLES[op.name], ...HOSTILE });
+      const res = await request(proxy, op, a.token, { ...sampleOf[op.name], ...HOSTILE });
       const text = await res.text();
       expect(res.status, text).toBeLessThan(500);
       for (const c of upstream.calls) {
@@ -215,7 +236,7 @@ describe('storefront policy, generated from the operation table', () => {
       const { upstream, proxy } = setup();
       const guest = await session(proxy);
       for (const token of [guest.token, undefined]) {
-        const res = await request(proxy, op, token, { ...SAMPLES[op.name], ...HOSTILE });
+        const res = await request(proxy, op, token, { ...sampleOf[op.name], ...HOSTILE });
         const text = await res.text();
         const needsCustomer = op.policy === 'customer' && op.name !== 'canCreateReview';
         const needsSession = op.policy === 'owner';
@@ -310,5 +331,18 @@ describe('ownership and redaction', () => {
     });
     expect(res.status).toBe(403);
     expect(upstream.count('trackCustomAction')).toBe(0);
+  });
+});
+
+describe('authentication', () => {
+  it('reads the bearer scheme case-insensitively (RFC 9110), and still refuses a bad token', async () => {
+    const { proxy } = setup();
+    const a = await customerSession(proxy, A.id);
+    const as = (authorization: string) =>
+      proxy.app.request('/v2/customers/getCustomer', { headers: { authorization } });
+    expect((await as(`bearer ${a.token}`)).status).toBe(200);
+    expect((await as(`BEARER ${a.token}`)).status).toBe(200);
+    expect((await as(`bearer ${a.token}x`)).status).toBe(401);
+    expect((await as(`Basic ${a.token}`)).status).toBe(401);
   });
 });

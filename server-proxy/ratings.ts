@@ -127,14 +127,14 @@ export class ProductBatcher<T> {
     batchOf: () => Map<number, Pending<T>> | undefined,
   ): Promise<void> {
     let answer: T[];
-    let mark = '';
+    let mark = 0;
     let requested: number[] = [];
     const tags = (id: number) => [ratingTag(id), 'ratings'];
     try {
       answer = await this.options.fetch(() => {
         const ids = take();
         requested = ids;
-        mark = this.cache.mark(ids.flatMap(tags));
+        mark = this.cache.mark();
         this.stats.batches += 1;
         this.stats.products += ids.length;
         return ids;
@@ -149,7 +149,7 @@ export class ProductBatcher<T> {
     }
     const batch = batchOf()!;
     const byId = new Map(answer.map((s) => [this.options.idOf(s), s]));
-    const fresh = this.cache.mark(requested.flatMap(tags)) === mark;
+    const fresh = !this.cache.droppedSince(requested.flatMap(tags), mark);
     for (const id of requested) {
       const summary = byId.get(id) ?? this.options.empty(id);
       if (fresh)

@@ -1,6 +1,11 @@
 // The proxy in front of the real sandbox, in-process.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActiveRewardEntry, CustomerProfile, SpendingRule } from '../src/api/index.js';
+import {
+  type ActiveRewardEntry,
+  type CustomerProfile,
+  SharedRegistry,
+  type SpendingRule,
+} from '../src/api/index.js';
 import { call, session } from './test-helpers/proxy.js';
 import { type Stack, sandboxStack } from './test-helpers/sandbox.js';
 
@@ -145,6 +150,9 @@ describe('the proxy against the sandbox', () => {
     expect(text).not.toContain('Harbour Street');
     expect(text).not.toContain('97201');
     expect(text).toContain('Ana');
+    const shared = SharedRegistry.parse(JSON.parse(text));
+    expect(shared.giftRegistry.id).toBe(registry.id);
+    expect(shared.items).toHaveLength(registry.items.length);
     const item = registry.items[0]!;
     const order = {
       giftRegistryId: registry.id,

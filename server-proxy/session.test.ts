@@ -3,10 +3,12 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from './clock.js';
 import { TokenIssuer } from './session/jwt.js';
+import { signCustomerProof } from './session/proofs.js';
 import { A, GUEST_B, createFakeUpstream } from './test-helpers/fake-upstream.js';
 import {
   JWT_SECRET,
   SHOPIFY_SECRET,
+  SHOPIFY_SHOP,
   SIGNING_KEY,
   call,
   session,
@@ -73,8 +75,10 @@ describe('POST /session', () => {
   });
 
   it('refuses a bad or stale customer proof with 401, never a guest session', async () => {
-    const proxy = testProxy(createFakeUpstream().fetch);
-    const ts = Math.floor(Date.now() / 1000);
+    // A clock that stands still: a second passing under load cannot move a case over the edge.
+    const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
+    const proxy = testProxy(createFakeUpstream().fetch, { clock });
+    const ts = Math.floor(clock.now() / 1000);
     const sign = (id: string, t: number) =>
       createHmac('sha256', SIGNING_KEY).update(`${id}:${t}`).digest('hex');
     const cases = [
@@ -83,13 +87,25 @@ describe('POST /session', () => {
       { customerId: A.id, timestamp: ts + 301, signature: sign(String(A.id), ts + 301) },
       { customerId: A.id, timestamp: ts, signature: 'zz' },
       { customerId: A.id, timestamp: ts },
-      { customerId: { $ne: 1 }, timestamp: ts, signature: sign(String(A.id), ts) },
     ];
     for (const body of cases) {
       const res = await call(proxy, 'POST', '/session', undefined, body);
       expect(res.status).toBe(401);
       expect(res.headers.get('content-type')).toBe('application/problem+json');
     }
+  });
+
+  it('refuses a proof of the wrong shape with 400 naming the field, never a guest session', async () => {
+    const proxy = testProxy(createFakeUpstream().fetch);
+    const ts = Math.floor(Date.now() / 1000);
+    const res = await call(proxy, 'POST', '/session', undefined, {
+      customerId: { $ne: 1 },
+      timestamp: ts,
+      signature: 'ab',
+    });
+    expect(res.status).toBe(400);
+    const problem = (await res.json()) as { errors: { path: string }[] };
+    expect(problem.errors.map((e) => e.path)).toEqual(['body.customerId']);
   });
 
   it('verifies a Shopify App Proxy signature (repeated values joined by commas)', async () => {
@@ -133,6 +149,74 @@ describe('POST /session', () => {
         )
       ).status,
     ).toBe(401);
+  });
+
+  it('refuses a Shopify query that could be read two ways, or comes from another shop', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 0, 1, 12));
+    const proxy = testProxy(createFakeUpstream().fetch, { clock });
+    const ts = String(Math.floor(clock.now() / 1000));
+    const base: [string, string][] = [
+      ['shop', SHOPIFY_SHOP],
+      ['path_prefix', '/apps/loyalty'],
+      ['timestamp', ts],
+    ];
+    const status = async (params: [string, string][], options = proxy) =>
+      (await call(options, 'POST', `/session?${shopifyQuery(params)}`, undefined)).status;
+    // Each is signed with the right secret: only its shape makes it untrustworthy.
+    const cases: [string, string][][] = [
+      // signs as "1," and would be read as 1
+      [...base, ['logged_in_customer_id', '1'], ['logged_in_customer_id', '']],
+      [...base, ['shop', 'other.myshopify.com']],
+      // a value that re-splits into `logged_in_customer_id=1001` with another signature text
+      [...base, ['logged_in_customer_id', ''], ['a', `x logged_in_customer_id=${A.id}`]],
+      [...base, ['logged_in_customer_id', ''], [`x path_prefix=/p`, '1']],
+      [...base, ['logged_in_customer_id', ''], ['q', 'timestamp=1']],
+    ];
+    for (const params of cases) expect(await status(params)).toBe(401);
+    expect(await status([...base, ['logged_in_customer_id', String(A.id)]])).toBe(200);
+    // A value may still hold a reserved word without `=`, or `=` after another word.
+    expect(await status([...base, ['logged_in_customer_id', ''], ['q', 'shop talk a=b']])).toBe(
+      200,
+    );
+
+    const otherShop = testProxy(createFakeUpstream().fetch, {
+      clock,
+      shopifyShop: 'other.myshopify.com',
+    });
+    expect(await status([...base, ['logged_in_customer_id', String(A.id)]], otherShop)).toBe(401);
+    const noShop = testProxy(createFakeUpstream().fetch, { clock, shopifyShop: undefined });
+    expect(await status([...base, ['logged_in_customer_id', String(A.id)]], noShop)).toBe(401);
+  });
+
+  it('makes a bare POST /session (no body, no type) a guest session', async () => {
+    const proxy = testProxy(createFakeUpstream().fetch);
+    for (const init of [{}, { body: '' }, { body: '  ' }]) {
+      const res = await proxy.app.request('/session', { method: 'POST', ...init });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { customer: unknown }).customer).toBeNull();
+    }
+    const text = await proxy.app.request('/session', { method: 'POST', body: 'hello' });
+    expect(text.status).toBe(415);
+  });
+
+  it('takes the bearer scheme in any case', async () => {
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch);
+    const s = await session(proxy, signCustomerProof(SIGNING_KEY, A.id));
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const res = await proxy.app.request('/v2/customers/getCustomer', {
+        headers: { authorization: `${scheme} ${s.token}` },
+      });
+      expect(res.status).toBe(200);
+      // A refresh with the lowercase scheme keeps the customer signed in.
+      const refreshed = await proxy.app.request('/session', {
+        method: 'POST',
+        headers: { authorization: `${scheme} ${s.token}` },
+      });
+      expect(((await refreshed.json()) as { customer: unknown }).customer).toEqual({
+        id: String(A.id),
+      });
+    }
   });
 
   it('allows demo customers only in sandbox mode', async () => {

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { ApiError, type GiftRegistryWithItems } from '../src/api/index.js';
+import {
+  ApiError,
+  type GiftRegistryWithItems,
+  type RegistryShareLink,
+  SharedRegistry,
+} from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 import { registriesOf } from './policy/ownership.js';
 
@@ -17,7 +22,7 @@ export async function createShareToken(
   deps: ProxyDeps,
   customerId: string,
   giftRegistryId: number,
-): Promise<{ token: string; expiresAt: string }> {
+): Promise<RegistryShareLink> {
   const now = Math.floor(deps.clock.now() / 1000);
   const exp = now + deps.settings.shareTtlSeconds;
   const token = await new EncryptJWT({ rid: giftRegistryId, cid: customerId })
@@ -63,29 +68,10 @@ export async function verifyShareToken(
   };
 }
 
-/** What a gifter sees: the registry and its items, without the registrant's address. */
-export function publicRegistry(registry: GiftRegistryWithItems): unknown {
-  const { registrant, items, ...rest } = registry;
-  return {
-    giftRegistry: {
-      id: rest.id,
-      typeId: rest.typeId,
-      title: rest.title,
-      date: rest.date,
-      ordersCount: rest.ordersCount,
-      registrant: {
-        firstName: registrant.firstName,
-        lastName: registrant.lastName,
-        coRegistrants: registrant.coRegistrants,
-      },
-    },
-    items: items.map(({ id, productId, variantId, quantity, purchasedAmount, tag }) => ({
-      id,
-      productId,
-      variantId,
-      quantity,
-      purchasedAmount,
-      tag,
-    })),
-  };
+/**
+ * What a gifter sees: the registry and its items, without the registrant's address. The
+ * contract's schema names every field a gifter may see; parsing drops all the others.
+ */
+export function publicRegistry(registry: GiftRegistryWithItems): SharedRegistry {
+  return SharedRegistry.parse({ giftRegistry: registry, items: registry.items });
 }

@@ -10,6 +10,22 @@ export {
   type LoyaltyProviderProps,
 } from './provider/LoyaltyProvider.js';
 export {
+  BUILT_IN_LOCALES,
+  english,
+  loadLocale,
+  negotiateLocale,
+  type BuiltInLocale,
+  type Catalog,
+  type CustomCatalog,
+  type CustomLocales,
+  type Direction,
+  type LocaleMessages,
+  type LocaleSources,
+  type MessageKey,
+  type MessageOverrides,
+  type ResolvedLocale,
+} from './i18n/index.js';
+export {
   reviewJsonLd,
   reviewJsonLdScript,
   type ReviewJsonLdInput,

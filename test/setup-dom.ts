@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import './dialog-polyfill.js';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { BUILT_IN_LOCALES, loadCatalog } from '../src/i18n/index.js';
+
+// Catalogs other than English load on first use (a chunk each). Widget tests render in a warm
+// page, as after the first widget: the lazy path itself is tested in src/i18n.
+beforeAll(() => Promise.all(BUILT_IN_LOCALES.map((locale) => loadCatalog(locale))));
 
 afterEach(() => {
   cleanup();

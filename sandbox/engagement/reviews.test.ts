@@ -360,6 +360,23 @@ describe('E19 and E20 rating summaries', () => {
     expect(await sb.ok<unknown[]>('getProductRatings', { productIds: twenty })).toHaveLength(20);
     await expectProblem(await sb.call('getProductRatings', { productIds: [...twenty, 21] }), 400);
   });
+
+  it('refuse a repeated product id in E19 and E20 alike, naming the field', async () => {
+    const authorization = `Bearer ${await sb.token()}`;
+    for (const path of [
+      '/v2/reviews/getProductAverageRatings?productIds=1&productIds=2&productIds=1',
+      '/v2/reviews/getProductRatings?productIds=1,2,1',
+    ]) {
+      const problem = await expectProblem(
+        await sb.app.request(path, { headers: { authorization } }),
+        400,
+        'invalid_request',
+      );
+      expect(problem.errors, path).toEqual([
+        { path: 'query.productIds', message: 'productIds must be unique' },
+      ]);
+    }
+  });
 });
 
 describe('E23-E25 replies and votes', () => {

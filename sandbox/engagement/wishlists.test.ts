@@ -145,6 +145,20 @@ describe('E29-E31 reads', () => {
     );
   });
 
+  it('refuses a repeated product id as E19 and E20 do, rather than merging it', async () => {
+    const problem = await expectProblem(
+      await sb.call('getProductWishlistInfo', {
+        sessionToken: 'guest-session-cccc',
+        productIds: [1, 2, 1],
+      }),
+      400,
+      'invalid_request',
+    );
+    expect(problem.errors).toEqual([
+      { path: 'query.productIds', message: 'productIds must be unique' },
+    ]);
+  });
+
   it('pages the items of one list within 1 to 250 per page', async () => {
     const who = { sessionToken: 'guest-session-dddd' };
     for (const p of [1, 2, 3, 4, 5]) await add(who, p);

@@ -112,7 +112,8 @@ export const wishlistHandlers: Handlers = {
       ctx.db,
       ownerLists(ctx.db, owner).map((l) => l.id),
     );
-    return [...new Set(q.productIds)].map((productId) => {
+    // The contract refuses a repeated id (as E19 and E20 do), so each id answers once.
+    return q.productIds.map((productId) => {
       const mine = items.filter((i) => i.product_id === productId);
       return {
         productId,

@@ -83,6 +83,12 @@ export function refreshAccount(ctx: SandboxContext, customer: CustomerRow): Acco
   return payBirthday(ctx, customer, account);
 }
 
+/**
+ * Least time between two birthday bonuses: about eleven months, so that the bonus is yearly
+ * whatever the hour it is paid at and in leap years, and never twice across a year's end.
+ */
+export const BIRTHDAY_SPACING_MS = 330 * DAY_MS;
+
 function payBirthday(ctx: SandboxContext, customer: CustomerRow, account: AccountRow): AccountRow {
   if (account.birthday_day === null || account.birthday_month === null) return account;
   const today = new Date(ctx.clock.now());
@@ -98,6 +104,14 @@ function payBirthday(ctx: SandboxContext, customer: CustomerRow, account: Accoun
     )
     .get() as { id: number; points: number; title: string } | undefined;
   if (!rule || rule.points <= 0) return account;
+  // One bonus a year, whatever the calendar says: a birthday moved by the store from 31-12 to
+  // 01-01 (or any date within the year) must not pay again in the new year's first days.
+  const last = ctx.db
+    .prepare(
+      'SELECT MAX(created_at) AS at FROM earning_completions WHERE customer_id = ? AND rule_id = ?',
+    )
+    .get(customer.id, rule.id) as { at: number | null };
+  if (last.at !== null && ctx.clock.now() - last.at < BIRTHDAY_SPACING_MS) return account;
   const inserted = ctx.db
     .prepare(
       'INSERT OR IGNORE INTO earning_completions (customer_id, rule_id, period, created_at) VALUES (?, ?, ?, ?)',

@@ -173,6 +173,28 @@ describe('E5 updateBirthday', () => {
     expect(await balanceOf(sb, 'ben@demo.test')).toBe(450);
     expect(await balanceOf(sb, 'ben@demo.test')).toBe(450);
   });
+
+  it('never pays twice across a year’s end, even when the store moves the birthday', async () => {
+    sb = createTestSandbox(); // 2026-11-01 12:00 UTC
+    const set = (day: number, month: number) =>
+      freshOk(sb, 'updateBirthday', { customerIdentifier: 'ben@demo.test', day, month });
+    await set(31, 12);
+    sb.clock.advance((Date.parse('2026-12-31T09:00:00Z') - sb.clock.now()) / 1000);
+    expect(await balanceOf(sb, 'ben@demo.test')).toBe(450);
+    await set(1, 1);
+    sb.clock.advance(86_400); // 2027-01-01: a new calendar year, the new birthday
+    expect(await balanceOf(sb, 'ben@demo.test')).toBe(450);
+    // A year on, the bonus comes back on the birthday on file (the year-old points expired).
+    sb.clock.advance((Date.parse('2028-01-01T08:00:00Z') - sb.clock.now()) / 1000);
+    const { activities } = await freshOk<{ activities: ActivityEntry[] }>(
+      sb,
+      'getActivityHistory',
+      { customerIdentifier: 'ben@demo.test' },
+    );
+    expect(
+      activities.filter((a) => a.note.startsWith('Happy birthday')).map((a) => a.createdAt),
+    ).toEqual(['2028-01-01 08:00:00', '2026-12-31 09:00:00']);
+  });
 });
 
 describe('E6 updateBalance', () => {

@@ -1,4 +1,4 @@
-import { ApiError, type SpendingRule } from '../../src/api/index.js';
+import { ApiError, type RedeemInput, type SpendingRule } from '../../src/api/index.js';
 import type { SandboxContext } from '../context.js';
 import { findProduct, productVariants, type CustomerRow } from '../platform.js';
 import { loadCustomer } from './account.js';
@@ -77,13 +77,6 @@ export function spendingRuleResource(
     }),
     ...(customer && { isAllowed: allowedFor(ctx, rule, customer) }),
   };
-}
-
-export interface RedeemInput {
-  customerIdentifier: string | number;
-  ruleId: number;
-  selectedVariantId?: number | undefined;
-  pointsToSpend?: number | undefined;
 }
 
 const money = (n: number) => Math.round(n * 100) / 100;

@@ -1,42 +1,17 @@
 import {
   ApiError,
   type GiftRegistryWithItems,
-  type Operation,
   type WishlistWithItems,
 } from '../../src/api/index.js';
 import { PERSONAL } from '../cache.js';
 import type { ProxyDeps } from '../context.js';
-import { type Caller, customerTag, ownerKey, ownerTag } from './caller.js';
+import { type Caller, customerTag, identityKey, ownerKey, ownerTag } from './caller.js';
 
-type Kind = 'wishlist' | 'registry' | 'registryItem' | 'registrant';
+/** The kinds of object a shopper owns. */
+export type OwnedKind = 'wishlist' | 'registry' | 'registryItem' | 'registrant';
 
-/** Object ids each operation names, by where they sit in the request. */
-const OWNED: Record<string, [Kind, string][]> = {
-  getWishlistItems: [['wishlist', 'wishlistId']],
-  addItemToWishlist: [['wishlist', 'wishlistId']],
-  removeItemFromWishlist: [['wishlist', 'wishlistId']],
-  removeWishlist: [['wishlist', 'wishlistId']],
-  updateWishlist: [['wishlist', 'wishlistId']],
-  moveWishlistItem: [
-    ['wishlist', 'fromWishlistId'],
-    ['wishlist', 'toWishlistId'],
-  ],
-  changeWishlistItemVariant: [['wishlist', 'wishlistId']],
-  getGiftRegistryItems: [['registry', 'giftRegistryId']],
-  deleteGiftRegistry: [['registry', 'giftRegistryId']],
-  createGiftRegistryItem: [['registry', 'giftRegistryId']],
-  updateGiftRegistry: [
-    ['registry', 'giftRegistry.id'],
-    ['registrant', 'giftRegistrant.id'],
-  ],
-  moveGiftRegistryItem: [
-    ['registry', 'fromGiftRegistryId'],
-    ['registry', 'toGiftRegistryId'],
-    ['registryItem', 'giftRegistryItemId'],
-  ],
-  deleteGiftRegistryItem: [['registryItem', 'giftRegistryItemId']],
-  updateGiftRegistryItem: [['registryItem', 'giftRegistryItem.id']],
-};
+/** An object id a request names, by where it sits in the request (`giftRegistry.id`). */
+export type OwnedId<Path extends string = string> = readonly [OwnedKind, Path];
 
 function at(input: Record<string, unknown>, path: string): unknown {
   return path
@@ -47,11 +22,6 @@ function at(input: Record<string, unknown>, path: string): unknown {
     );
 }
 
-/** Whether the operation names objects that must be the caller's. */
-export function namesOwnedObjects(op: Operation): boolean {
-  return op.name in OWNED;
-}
-
 /**
  * Checks that every object id the request names belongs to the caller; someone else's is a 404,
  * exactly like one that does not exist. Reads the caller's lists through the personal cache
@@ -59,15 +29,14 @@ export function namesOwnedObjects(op: Operation): boolean {
  */
 export async function checkOwnership(
   deps: ProxyDeps,
-  op: Operation,
+  owned: readonly OwnedId[],
   caller: Caller,
   input: Record<string, unknown>,
 ): Promise<void> {
-  const fields = OWNED[op.name];
-  if (!fields) return;
-  const named = fields
+  if (owned.length === 0) return;
+  const named = owned
     .map(([kind, path]) => [kind, at(input, path)] as const)
-    .filter((f): f is readonly [Kind, number] => typeof f[1] === 'number');
+    .filter((f): f is readonly [OwnedKind, number] => typeof f[1] === 'number');
   if (named.length === 0) return;
   const owns = async (reload: boolean) => {
     const sets = await ownedIds(
@@ -89,7 +58,7 @@ export async function checkOwnership(
   throw ApiError.of('not_found', `no such ${named.map(([k]) => k).join(' or ')}`);
 }
 
-type Owned = Partial<Record<Kind, Set<number>>>;
+type Owned = Partial<Record<OwnedKind, Set<number>>>;
 
 async function ownedIds(
   deps: ProxyDeps,
@@ -118,8 +87,8 @@ export async function loadWishlists(
   caller: Caller,
   reload = false,
 ): Promise<WishlistWithItems[]> {
-  const owner = ownerKey(caller);
-  if (!owner) return [];
+  if (caller.kind === 'anonymous') return [];
+  const owner = identityKey(caller);
   if (
     caller.kind === 'guest' &&
     (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
@@ -129,7 +98,7 @@ export async function loadWishlists(
   const input =
     caller.kind === 'customer'
       ? { customerIdentifier: caller.customerId }
-      : { sessionToken: owner.slice('guest:'.length) };
+      : { sessionToken: caller.sessionToken };
   const key = `E29:${owner}`;
   const tags = [
     ownerTag(owner),

@@ -57,3 +57,17 @@ export function dropUnpublishedAnswers(body: unknown): unknown {
     ),
   };
 }
+
+/** How an answer is redacted for a caller (`self`: the signed-in customer's id, if any). */
+export type Redaction = (body: unknown, self: string | undefined) => unknown;
+
+/** Everyone's contacts removed except the caller's own (their profile, their lists). */
+export const othersContactsRemoved: Redaction = (body, self) =>
+  redactContacts(body, self, 'remove');
+/** Every contact removed, the caller's own too: what is shown in public (reviews, Q&A). */
+export const allContactsRemoved: Redaction = (body) => redactContacts(body, undefined, 'remove');
+/** Others' contacts masked where the contract keeps the fields (referred friends). */
+export const othersContactsMasked: Redaction = (body, self) => redactContacts(body, self, 'mask');
+/** Questions as shown in public: answers awaiting moderation dropped, every contact removed. */
+export const publishedAnswersOnly: Redaction = (body) =>
+  redactContacts(dropUnpublishedAnswers(body), undefined, 'remove');

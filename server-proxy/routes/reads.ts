@@ -1,15 +1,10 @@
-import type {
-  Operation,
-  OperationName,
-  ProductWishlistInfo,
-  WishlistWithItems,
-} from '../../src/api/index.js';
-import { type Freshness, PERSONAL, SHARED, SHARED_UGC } from '../cache.js';
+import type { Operation, ProductWishlistInfo, WishlistWithItems } from '../../src/api/index.js';
+import { PERSONAL, SHARED } from '../cache.js';
 import type { ProxyDeps } from '../context.js';
 import { canonical } from '../idempotency.js';
 import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
-import { freshGuestFlag, loadWishlists } from '../policy/ownership.js';
-import { extendedAnswer, ratingTag } from '../ratings.js';
+import { freshGuestFlag } from '../policy/ownership.js';
+import type { AnyRule, RequestContext } from '../policy/rule.js';
 
 /** Cache tags of reviews and questions, per product and for unfiltered lists. */
 export const reviewTags = (productId: unknown): string[] =>
@@ -26,20 +21,6 @@ export function isPersonal(op: Operation, caller: Caller): boolean {
   if (op.policy === 'public') return false;
   if (op.policy === 'public+me') return caller.kind === 'customer';
   return true;
-}
-
-function sharedPlan(
-  op: Operation,
-  input: Record<string, unknown>,
-): { tags: string[]; freshness: Freshness } {
-  switch (op.name) {
-    case 'getReviews':
-      return { tags: reviewTags(input.productId), freshness: SHARED_UGC };
-    case 'getQuestions':
-      return { tags: questionTags(input.productId), freshness: SHARED_UGC };
-    default:
-      return { tags: [op.group], freshness: SHARED };
-  }
 }
 
 /** E30 computed from the owner's wishlists (E29): per product, its items across all lists. */
@@ -59,59 +40,50 @@ export function productWishlistInfo(
   });
 }
 
-/** A read: ratings batched, shared reads cached for everyone, personal ones per caller. */
+/**
+ * A read through the cache: shared reads cached for everyone under the rule's plan, personal
+ * ones per caller (dropped with the caller's writes and events); a rule's own reader (ratings
+ * batched, wishlist info derived) decides what to do with that cached call.
+ */
 export async function executeRead(
-  deps: ProxyDeps,
+  context: RequestContext,
   op: Operation,
-  caller: Caller,
+  rule: AnyRule,
   input: Record<string, unknown>,
 ): Promise<unknown> {
-  if (op.name === 'getProductAverageRatings')
-    return deps.ratings.average.get(input.productIds as number[]);
-  if (op.name === 'getProductRatings') {
-    const ids = [...new Set(input.productIds as number[])];
-    return extendedAnswer(await deps.ratings.extended.get(ids), input);
-  }
-  if (op.name === 'getProductWishlistInfo') {
-    // Derived from the owner's lists (one cached E29 per owner), not one E30 per product set.
-    return productWishlistInfo(await loadWishlists(deps, caller), input.productIds as number[]);
-  }
-  if (caller.kind === 'guest' && op.name === 'getWishlists') {
-    if (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
-      return { wishlists: [] };
-  }
+  const { deps, caller } = context;
+  const personal = isPersonal(op, caller);
   const key = `${op.id}:${canonical(input)}`;
   const load = () =>
-    deps.upstream.call(op.name as OperationName, input as never, {
-      priority: isPersonal(op, caller) ? 'own' : 'shared',
-    });
-  if (!isPersonal(op, caller)) {
-    const { tags, freshness } = sharedPlan(op, input);
-    return deps.cache.read(key, tags, freshness, load);
-  }
-  const tags: string[] = [];
-  if (caller.kind === 'customer') tags.push(customerTag(caller.customerId));
-  const owner = ownerKey(caller);
-  if (op.group === 'wishlists' && owner) tags.push(ownerTag(owner));
-  return deps.cache.read(key, tags, PERSONAL, load);
+    deps.upstream.callOperation(op, input, { priority: personal ? 'own' : 'shared' });
+  const cached = (): Promise<unknown> => {
+    if (!personal) {
+      const { tags, freshness } = rule.plan?.(input) ?? { tags: [op.group], freshness: SHARED };
+      return deps.cache.read(key, tags, freshness, load);
+    }
+    const tags: string[] = [];
+    if (caller.kind === 'customer') tags.push(customerTag(caller.customerId));
+    const owner = ownerKey(caller);
+    if (op.group === 'wishlists' && owner) tags.push(ownerTag(owner));
+    return deps.cache.read(key, tags, PERSONAL, load);
+  };
+  return rule.read ? rule.read(context, input, cached) : cached();
 }
 
-/** After a write: the caller's cached state and what the write touched are dropped. */
+/** After a write: the caller's cached state and what the rule says the write touched are dropped. */
 export async function afterWrite(
   deps: ProxyDeps,
   op: Operation,
+  rule: AnyRule,
   caller: Caller,
   input: Record<string, unknown>,
 ): Promise<void> {
-  const drops: string[] = [];
+  const drops: string[] = rule.drops?.(input) ?? [];
   if (caller.kind === 'customer') drops.push(customerTag(caller.customerId));
   const owner = ownerKey(caller);
   if (op.group === 'wishlists' && owner) {
     drops.push(ownerTag(owner));
     if (caller.kind === 'guest') await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
   }
-  if (op.name === 'createReview')
-    drops.push(...reviewTags(input.productId).slice(1), ratingTag(Number(input.productId)));
-  if (op.name === 'createQuestion') drops.push(...questionTags(input.productId).slice(1));
   await Promise.all(drops.map((tag) => deps.cache.drop(tag)));
 }

@@ -1,9 +1,15 @@
 import { type Context, Hono } from 'hono';
-import { ApiError } from '../../src/api/index.js';
+import {
+  ApiError,
+  invalidRequest,
+  proxyEndpoints,
+  type SessionAnswer,
+  type SessionRequest,
+} from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
 import { clientIp, jsonResponse, problemResponse, readJsonBody } from '../http.js';
 import { checkSessionLimit } from '../limits.js';
-import { ownerTag } from '../policy/caller.js';
+import { identityKey, ownerTag } from '../policy/caller.js';
 import { freshGuestFlag } from '../policy/ownership.js';
 import { type Identity, newSessionToken, type VerifiedToken } from '../session/jwt.js';
 import { verifyCustomerProof, verifyShopifyProxy } from '../session/proofs.js';
@@ -11,10 +17,10 @@ import { verifyCustomerProof, verifyShopifyProxy } from '../session/proofs.js';
 /** How long a signed-in session may be refreshed with its own token before a new proof. */
 const MAX_SESSION_MS = 12 * 3_600_000;
 const GUEST_FLAG_MS = 7 * 24 * 3_600_000;
-const SESSION_TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+const endpoint = proxyEndpoints.session;
 
 async function bearerToken(c: Context, deps: ProxyDeps): Promise<VerifiedToken | undefined> {
-  const match = /^Bearer (\S+)$/.exec(c.req.header('authorization')?.trim() ?? '');
+  const match = /^bearer +(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '');
   if (!match) return undefined;
   // A stale or foreign token on /session is simply ignored: the proofs decide.
   return deps.issuer.verify(match[1]!, deps.clock.now()).catch(() => undefined);
@@ -24,22 +30,23 @@ async function bearerToken(c: Context, deps: ProxyDeps): Promise<VerifiedToken |
 async function provenCustomer(
   c: Context,
   deps: ProxyDeps,
-  body: Record<string, unknown>,
+  body: SessionRequest,
   bearer: VerifiedToken | undefined,
 ): Promise<{ customerId: string | null; sessionStart?: number }> {
   const now = deps.clock.now();
   const query = new URL(c.req.url).searchParams;
   if (query.has('signature')) {
-    const secret = deps.settings.shopifyAppSecret;
-    if (!secret) throw ApiError.of('unauthorized', 'Shopify App Proxy sign-in is not configured');
+    const { shopifyAppSecret: secret, shopifyShop: shop } = deps.settings;
+    // One app secret signs for every shop that installed the app: the shop must be this one.
+    if (!secret || !shop)
+      throw ApiError.of('unauthorized', 'Shopify App Proxy sign-in is not configured');
     const result = verifyShopifyProxy(secret, query, now);
     if (!result.ok) throw ApiError.of('unauthorized', `Shopify proof refused: ${result.reason}`);
-    if (deps.settings.shopifyShop && result.shop !== deps.settings.shopifyShop) {
+    if (result.shop !== shop)
       throw ApiError.of('unauthorized', 'Shopify proof refused: another shop');
-    }
     return { customerId: result.customerId };
   }
-  if ('customerId' in body || 'signature' in body) {
+  if (body.customerId !== undefined || body.signature !== undefined) {
     const key = deps.settings.customerSigningKey;
     if (!key) throw ApiError.of('unauthorized', 'signed-customer sign-in is not configured');
     const result = verifyCustomerProof(
@@ -50,12 +57,9 @@ async function provenCustomer(
     if (!result.ok) throw ApiError.of('unauthorized', `customer proof refused: ${result.reason}`);
     return { customerId: result.customerId };
   }
-  if ('demoCustomer' in body) {
+  if (body.demoCustomer !== undefined) {
     if (!deps.settings.sandboxMode)
       throw ApiError.of('forbidden', 'demo customers exist only with the embedded sandbox');
-    if (typeof body.demoCustomer !== 'string' || body.demoCustomer.length > 320) {
-      throw ApiError.of('invalid_request', 'demoCustomer must be an e-mail');
-    }
     const profile = await deps.upstream.call('getCustomer', {
       customerIdentifier: body.demoCustomer,
     });
@@ -70,19 +74,10 @@ async function provenCustomer(
 
 /** The guest sessionToken the browser presents (body or guest bearer), if any. */
 function presentedSessionToken(
-  body: Record<string, unknown>,
+  body: SessionRequest,
   bearer: VerifiedToken | undefined,
 ): string | undefined {
-  if (body.sessionToken !== undefined) {
-    if (typeof body.sessionToken !== 'string' || !SESSION_TOKEN.test(body.sessionToken)) {
-      throw ApiError.of(
-        'invalid_request',
-        'sessionToken must be 16-200 characters of [A-Za-z0-9_-]',
-      );
-    }
-    return body.sessionToken;
-  }
-  return bearer?.identity.sessionToken;
+  return body.sessionToken ?? bearer?.identity.sessionToken;
 }
 
 /** Moves a guest's wishlist to the customer (E3b), once per guest session. */
@@ -107,9 +102,10 @@ async function attachGuest(
     await deps.store.flagSet(flag, GUEST_FLAG_MS, now);
     // The lists moved: neither owner's cached lists (nor wishlist state) are true any more.
     await Promise.all(
-      [`guest:${sessionToken}`, `customer:${customerId}`].map((owner) =>
-        deps.cache.drop(ownerTag(owner)),
-      ),
+      [
+        identityKey({ kind: 'guest', sessionToken }),
+        identityKey({ kind: 'customer', customerId }),
+      ].map((owner) => deps.cache.drop(ownerTag(owner))),
     );
   } catch (error) {
     deps.log({
@@ -120,14 +116,25 @@ async function attachGuest(
   }
 }
 
+/**
+ * The JSON body of `POST /session`. A bare call (an empty body, whatever type the client gave
+ * it, since some add `text/plain` on their own) is a plain guest request; a body that is
+ * there must be JSON.
+ */
+async function sessionBody(c: Context): Promise<Record<string, unknown>> {
+  if (c.req.raw.body === null || (await c.req.text()).trim() === '') return {};
+  return readJsonBody(c);
+}
+
 /** `POST /session`: a storefront token for a proven customer or a guest. */
 export function sessionRoutes(deps: ProxyDeps): Hono {
   const app = new Hono();
-  app.post('/session', async (c) => {
+  app.post(endpoint.path, async (c) => {
     try {
       await checkSessionLimit(deps, clientIp(c, deps));
-      // An empty body (no type) is a plain guest request.
-      const body = c.req.header('content-type') || c.req.raw.body ? await readJsonBody(c) : {};
+      const parsed = endpoint.body.safeParse(await sessionBody(c));
+      if (!parsed.success) throw invalidRequest(parsed.error, 'body');
+      const body = parsed.data;
       const bearer = await bearerToken(c, deps);
       const proven = await provenCustomer(c, deps, body, bearer);
       const presented = presentedSessionToken(body, bearer);
@@ -151,15 +158,13 @@ export function sessionRoutes(deps: ProxyDeps): Hono {
         proven.sessionStart ?? now,
       );
       deps.log({ level: 'info', msg: 'session', kind: identity.kind });
-      return jsonResponse(
-        {
-          token,
-          expiresAt: new Date(expiresAt).toISOString(),
-          customer: identity.kind === 'customer' ? { id: identity.customerId } : null,
-          sessionToken,
-        },
-        true,
-      );
+      const answer: SessionAnswer = {
+        token,
+        expiresAt: new Date(expiresAt).toISOString(),
+        customer: identity.kind === 'customer' ? { id: identity.customerId } : null,
+        sessionToken,
+      };
+      return jsonResponse(answer, true);
     } catch (error) {
       return problemResponse(error);
     }

@@ -1,45 +1,35 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ApiError, Id, invalidRequest } from '../../src/api/index.js';
+import { ApiError, invalidRequest, proxyEndpoints, routePattern } from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
-import { authenticate, jsonResponse, problemResponse, readJsonBody } from '../http.js';
+import { authenticate, jsonResponse, type ProxyEnv, readJsonBody } from '../http.js';
 import { checkOwnership } from '../policy/ownership.js';
-import { operations, type Operation } from '../../src/api/index.js';
 import { createShareToken, publicRegistry, verifyShareToken } from '../share.js';
 
-const ShareRequest = z.object({ giftRegistryId: Id });
+const { createRegistryShare, sharedRegistry } = proxyEndpoints;
 
 /**
  * Registry sharing for gifters. `POST /registry-share {giftRegistryId}` (the registrant, signed
  * in) answers a share token; `GET /registry-share/:token` answers the registry and its items
  * without the registrant's address; E47 accepts the token in `X-Registry-Share`.
  */
-export function shareRoutes(deps: ProxyDeps): Hono {
-  const app = new Hono();
-  app.post('/registry-share', async (c) => {
-    try {
-      const caller = await authenticate(c, deps);
-      if (caller.kind !== 'customer')
-        throw ApiError.of('unauthorized', 'sign in as a customer first');
-      const parsed = ShareRequest.safeParse(await readJsonBody(c));
-      if (!parsed.success) throw invalidRequest(parsed.error, 'body');
-      const op = operations.deleteGiftRegistry as unknown as Operation;
-      await checkOwnership(deps, op, caller, { giftRegistryId: parsed.data.giftRegistryId });
-      return jsonResponse(
-        await createShareToken(deps, caller.customerId, parsed.data.giftRegistryId),
-        true,
-      );
-    } catch (error) {
-      return problemResponse(error);
-    }
+export function shareRoutes(deps: ProxyDeps): Hono<ProxyEnv> {
+  const app = new Hono<ProxyEnv>();
+  app.post(routePattern(createRegistryShare), authenticate(deps), async (c) => {
+    const caller = c.var.caller;
+    if (caller.kind !== 'customer')
+      throw ApiError.of('unauthorized', 'sign in as a customer first');
+    const parsed = createRegistryShare.body.safeParse(await readJsonBody(c));
+    if (!parsed.success) throw invalidRequest(parsed.error, 'body');
+    // Only the registrant shares: the registry must be theirs (else 404, like a missing one).
+    await checkOwnership(deps, [['registry', 'giftRegistryId']], caller, parsed.data);
+    return jsonResponse(
+      await createShareToken(deps, caller.customerId, parsed.data.giftRegistryId),
+      true,
+    );
   });
-  app.get('/registry-share/:token', async (c) => {
-    try {
-      const share = await verifyShareToken(deps, c.req.param('token'));
-      return jsonResponse(publicRegistry(await share.load()), true);
-    } catch (error) {
-      return problemResponse(error);
-    }
+  app.get(routePattern(sharedRegistry), async (c) => {
+    const share = await verifyShareToken(deps, c.req.param('token') ?? '');
+    return jsonResponse(publicRegistry(await share.load()), true);
   });
   return app;
 }

@@ -5,130 +5,104 @@ import {
   invalidRequest,
   isOperationPath,
   type Operation,
+  operation,
   operationList,
-  operations,
-  type OperationName,
 } from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
 import {
   authenticate,
   clientIp,
   jsonResponse,
+  type ProxyEnv,
   problemResponse,
   readJsonBody,
-  subjectOf,
 } from '../http.js';
 import { idempotent } from '../idempotency.js';
 import { checkWriteLimits } from '../limits.js';
 import { bindRequest } from '../policy/bind.js';
-import type { Caller } from '../policy/caller.js';
+import { type Caller, subjectOf } from '../policy/caller.js';
 import { checkOwnership, freshGuestFlag } from '../policy/ownership.js';
-import { dropUnpublishedAnswers, redactContacts } from '../policy/redact.js';
-import { redeemWithReward } from '../redeem.js';
-import { verifyShareToken } from '../share.js';
+import type { RequestContext, ResolvedRule } from '../policy/rule.js';
+import { ruleOf } from '../policy/rules.js';
+import type { OutputOf } from '../upstream/client.js';
 import { afterWrite, executeRead, isPersonal } from './reads.js';
 
-/** What the storefront sees of an answer: redacted (operations.md), never another's contacts. */
-export function present(op: Operation, caller: Caller, body: unknown): unknown {
-  const self = caller.kind === 'customer' && op.group !== 'reviews' ? caller.customerId : undefined;
-  if (op.name === 'getReferralSessions') return redactContacts(body, self, 'mask');
-  if (op.name === 'getQuestions')
-    return redactContacts(dropUnpublishedAnswers(body), undefined, 'remove');
-  return redactContacts(body, self, 'remove');
-}
+const VISITOR: Caller = { kind: 'anonymous' };
 
-const earningRules = operations.getEarningRules as unknown as Operation;
-
-/** Checks of single operations beyond identity and ownership. */
-async function checkOperation(
-  deps: ProxyDeps,
-  c: Context,
+/** The request bound to the caller by the policy and the rule, then validated (else 400). */
+function bind(
   op: Operation,
-  input: Record<string, unknown>,
-): Promise<void> {
-  if (op.name === 'trackCustomAction') {
-    const { rules } = (await executeRead(
-      deps,
-      earningRules,
-      { kind: 'anonymous' },
-      { locale: 'en' },
-    )) as { rules: { id: number; type: string; isSelfReportable?: boolean }[] };
-    const rule = rules.find((r) => r.id === input.ruleId);
-    if (!rule || rule.type !== 'custom_action' || rule.isSelfReportable !== true) {
-      throw ApiError.of('forbidden', 'this action cannot be claimed from the storefront');
-    }
-  }
-  if (op.name === 'createReview' && Array.isArray(input.imageUrls)) {
-    const allowed = deps.settings.allowedImageHosts;
-    const errors = (input.imageUrls as string[]).flatMap((url, i) =>
-      allowed.includes(new URL(url).hostname)
-        ? []
-        : [{ path: `body.imageUrls.${i}`, message: 'images must be uploaded to the store first' }],
-    );
-    if (errors.length > 0) throw ApiError.of('invalid_request', errors[0]!.message, { errors });
-  }
-  if (op.name === 'createDraftOrderFromGiftRegistry') {
-    const share = await verifyShareToken(deps, c.req.header('x-registry-share') ?? '');
-    if (share.giftRegistryId !== input.giftRegistryId)
-      throw ApiError.of('not_found', 'no such registry');
-    const registry = await share.load();
-    const wanted = new Set(registry.items.map((i) => `${i.productId}:${i.variantId}`));
-    const products = input.products as { productId: number; variantId: number }[];
-    if (!products.every((p) => wanted.has(`${p.productId}:${p.variantId}`))) {
-      throw ApiError.of('not_found', 'a product is not on this registry');
-    }
-  }
+  rule: ResolvedRule,
+  caller: Caller,
+  raw: Record<string, unknown>,
+): Record<string, unknown> {
+  const parsed = op.request.safeParse(bindRequest(op, rule.force, caller, raw));
+  if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
+  return parsed.data;
 }
 
-async function handle(deps: ProxyDeps, c: Context, op: Operation): Promise<Response> {
-  if (op.policy === 'server')
-    throw ApiError.of('forbidden', 'this operation is not available to a storefront');
-  const caller = await authenticate(c, deps);
+/** What the rules' hooks see of a request. */
+function requestContext(deps: ProxyDeps, c: Context<ProxyEnv>, caller: Caller): RequestContext {
+  const context: RequestContext = {
+    deps,
+    caller,
+    header: (name) => c.req.header(name),
+    async readAsVisitor(name, input) {
+      const op: Operation = operation(name);
+      const rule = ruleOf(op);
+      const visitor = { ...context, caller: VISITOR };
+      const body = await executeRead(visitor, op, rule, bind(op, rule, VISITOR, input));
+      return body as OutputOf<typeof name>;
+    },
+  };
+  return context;
+}
+
+/**
+ * One storefront request, straight through: (authenticated by the middleware) bind, limit,
+ * check ownership and the rule's checks, call or read through the cache, redact, answer.
+ * Failures are thrown as `ApiError`s; the app's `onError` answers them.
+ */
+async function handle(
+  deps: ProxyDeps,
+  c: Context<ProxyEnv>,
+  op: Operation,
+  rule: ResolvedRule,
+): Promise<Response> {
+  const caller = c.var.caller;
+  const context = requestContext(deps, c, caller);
   const raw =
     op.method === 'GET' ? decodeQuery(op, new URL(c.req.url).searchParams) : await readJsonBody(c);
+  const early = rule.answer?.(context);
+  if (early !== undefined) return jsonResponse(early, true);
 
-  if (op.name === 'canCreateReview' && caller.kind !== 'customer') {
-    const allowed = deps.settings.guestReviews;
-    return jsonResponse(
-      { canCreateReview: allowed, message: allowed ? '' : 'sign in to write a review' },
-      true,
-    );
-  }
-
-  const bound = bindRequest(op, caller, raw);
-  const parsed = op.request.safeParse(bound);
-  if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
-  const input = parsed.data as Record<string, unknown>;
-  const personal = isPersonal(op, caller);
-
+  const input = bind(op, rule, caller, raw);
+  const self = caller.kind === 'customer' ? caller.customerId : undefined;
   if (op.method === 'GET') {
-    await checkOwnership(deps, op, caller, input);
-    const body = await executeRead(deps, op, caller, input);
-    return jsonResponse(present(op, caller, body), personal);
+    await checkOwnership(deps, rule.owned ?? [], caller, input);
+    const body = await executeRead(context, op, rule, input);
+    return jsonResponse(rule.redact(body, self), isPersonal(op, caller));
   }
 
   const ip = clientIp(c, deps);
   const subject = subjectOf(caller, ip);
-  await checkWriteLimits(deps, op.name, caller, ip, subject);
-  await checkOwnership(deps, op, caller, input);
-  await checkOperation(deps, c, op, input);
-
+  await checkWriteLimits(deps, rule.limits ?? [], caller, ip, subject);
+  await checkOwnership(deps, rule.owned ?? [], caller, input);
+  await rule.check?.(context, input);
   const answer = await idempotent(
     deps,
     c.req.header('idempotency-key'),
     { subject, operation: op.name, params: input },
-    async (previous) => {
+    async (attempt) => {
       if (caller.kind === 'guest' && op.group === 'wishlists') {
         await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
       }
-      const body =
-        op.name === 'redeem'
-          ? await redeemWithReward(deps, input as never, previous)
-          : await deps.upstream.call(op.name as OperationName, input as never, {
-              priority: 'write',
-            });
-      await afterWrite(deps, op, caller, input);
-      return { status: 200, body: present(op, caller, body) };
+      const body = rule.write
+        ? await rule.write(context, input, attempt)
+        : await deps.upstream.callOperation(op, input, { priority: 'write' });
+      await afterWrite(deps, op, rule, caller, input);
+      await rule.written?.(context, input);
+      return { status: 200, body: rule.redact(body, self) };
     },
   );
   const replay = answer.replayed ? { 'idempotent-replayed': 'true' } : undefined;
@@ -141,27 +115,24 @@ async function handle(deps: ProxyDeps, c: Context, op: Operation): Promise<Respo
 }
 
 /** Every storefront operation of the table at its path; `server` operations answer 403. */
-export function storefrontRoutes(deps: ProxyDeps): Hono {
-  const app = new Hono();
+export function storefrontRoutes(deps: ProxyDeps): Hono<ProxyEnv> {
+  const app = new Hono<ProxyEnv>();
+  const authenticated = authenticate(deps);
   for (const op of operationList) {
-    app.on(op.method, op.path, async (c) => {
-      try {
-        return await handle(deps, c, op);
-      } catch (error) {
-        if (!(error instanceof ApiError))
-          deps.log({ level: 'error', msg: 'unexpected failure', op: op.id, error: String(error) });
-        return problemResponse(error);
-      }
-    });
+    if (op.policy === 'server') {
+      app.on(op.method, op.path, () => {
+        throw ApiError.of('forbidden', 'this operation is not available to a storefront');
+      });
+      continue;
+    }
+    const rule = ruleOf(op);
+    app.on(op.method, op.path, authenticated, (c) => handle(deps, c, op, rule));
   }
   app.all('/v2/*', (c) => {
     const path = new URL(c.req.url).pathname;
-    if (isOperationPath(path)) {
-      return problemResponse(
-        ApiError.of('method_not_allowed', `${c.req.method} is not allowed here`),
-      );
-    }
-    return problemResponse(ApiError.of('not_found', 'no such operation'));
+    if (isOperationPath(path))
+      throw ApiError.of('method_not_allowed', `${c.req.method} is not allowed here`);
+    throw ApiError.of('not_found', 'no such operation');
   });
   return app;
 }

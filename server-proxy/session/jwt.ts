@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ApiError } from '../../src/api/index.js';
+import { identityKey } from '../policy/caller.js';
 
 /** Who a storefront token speaks for. */
 export type Identity =
@@ -64,10 +65,7 @@ export class TokenIssuer {
   ): Promise<{ token: string; expiresAt: number }> {
     const iat = Math.floor(nowMs / 1000);
     const exp = iat + this.ttlSeconds;
-    const sub =
-      identity.kind === 'customer'
-        ? `customer:${identity.customerId}`
-        : `guest:${identity.sessionToken}`;
+    const sub = identityKey(identity);
     const token = await new SignJWT({
       sid: identity.sessionToken,
       sat: Math.floor(sessionStart / 1000),

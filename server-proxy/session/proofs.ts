@@ -52,11 +52,34 @@ export function verifyCustomerProof(
     : { ok: false, reason: 'bad signature' };
 }
 
+/** The parameters Shopify adds to an App Proxy request and signs. */
+const SHOPIFY_RESERVED = ['logged_in_customer_id', 'path_prefix', 'shop', 'timestamp', 'signature'];
+const RESERVED_PAIR = new RegExp(`(${SHOPIFY_RESERVED.join('|')})=`);
+
+/**
+ * Why a query cannot be trusted whatever its signature, or undefined. Shopify signs the pairs
+ * concatenated with no separator and repeated values joined by commas, so the same signed text
+ * has other readings: `logged_in_customer_id=1&logged_in_customer_id=` signs as `1,` (read as
+ * 1), and a value holding `logged_in_customer_id=1path_prefix=` re-splits into another query.
+ * A reserved key given twice, or any key or value holding a reserved key and `=`, is refused.
+ */
+function ambiguity(query: URLSearchParams): string | undefined {
+  for (const key of SHOPIFY_RESERVED) {
+    if (query.getAll(key).length > 1) return `${key} given more than once`;
+  }
+  for (const [key, value] of query) {
+    if (RESERVED_PAIR.test(key) || RESERVED_PAIR.test(value))
+      return 'a parameter holds a reserved parameter';
+  }
+  return undefined;
+}
+
 /**
  * Checks a Shopify App Proxy request as Shopify specifies: every query parameter but
  * `signature`, sorted by key, as `key=value` with repeated values joined by commas,
- * concatenated with no separator, HMAC-SHA256 hex with the app secret; timestamp within 90 s.
- * Answers the logged-in customer id (null for a signed-out visitor) or a reason it fails.
+ * concatenated with no separator, HMAC-SHA256 hex with the app secret; timestamp within 90 s;
+ * no query that could be read two ways (`ambiguity`). Answers the logged-in customer id (null
+ * for a signed-out visitor) and the shop, or a reason it fails.
  */
 export function verifyShopifyProxy(
   secret: string,
@@ -65,6 +88,8 @@ export function verifyShopifyProxy(
 ): { ok: true; customerId: string | null; shop: string } | { ok: false; reason: string } {
   const signature = query.get('signature');
   if (!signature) return { ok: false, reason: 'missing signature' };
+  const ambiguous = ambiguity(query);
+  if (ambiguous) return { ok: false, reason: ambiguous };
   const grouped = new Map<string, string[]>();
   for (const [key, value] of query) {
     if (key === 'signature') continue;

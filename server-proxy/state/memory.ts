@@ -1,20 +1,30 @@
-import type { CacheEntry, IdemClaim, IdemRecord, ProxyStore } from './store.js';
+import {
+  type CacheEntry,
+  heldBy,
+  type IdemClaim,
+  type IdemRecord,
+  type ProxyStore,
+} from './store.js';
 
 interface Timed<T> {
   value: T;
   expiresAt: number;
 }
 
-/** In-memory store for one process. Expired entries are swept lazily and on a size bound. */
+/**
+ * In-memory store for one process (unit tests, and the read cache of the SQLite store).
+ * Expired entries are swept lazily and on a size bound.
+ */
 export class MemoryStore implements ProxyStore {
   private readonly cache = new Map<string, CacheEntry>();
   private readonly tags = new Map<string, Set<string>>();
   private readonly idem = new Map<string, Timed<IdemRecord>>();
+  private readonly locks = new Map<string, Timed<string>>();
   private readonly counters = new Map<string, { window: number; count: number }>();
   private readonly flags = new Map<string, number>();
   private tat = 0;
 
-  /** `maxEntries` bounds the cache; the oldest entries go first. */
+  /** `maxEntries` bounds each map; the oldest entries go first. */
   constructor(private readonly maxEntries = 50_000) {}
 
   async cacheGet(key: string): Promise<CacheEntry | undefined> {
@@ -50,22 +60,63 @@ export class MemoryStore implements ProxyStore {
     }
   }
 
+  private live<T>(map: Map<string, Timed<T>>, key: string, now: number): T | undefined {
+    const entry = map.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > now) return entry.value;
+    map.delete(key);
+    return undefined;
+  }
+
+  private bound<T>(map: Map<string, Timed<T>>, now: number): void {
+    if (map.size <= this.maxEntries) return;
+    for (const [k, v] of map) if (v.expiresAt <= now) map.delete(k);
+  }
+
   async idemClaim(key: string, record: IdemRecord, ttlMs: number, now: number): Promise<IdemClaim> {
-    const existing = this.idem.get(key);
-    if (existing && existing.expiresAt > now) return { state: 'existing', record: existing.value };
+    const existing = this.live(this.idem, key, now);
+    if (existing) return { state: 'existing', record: existing };
     this.idem.set(key, { value: record, expiresAt: now + ttlMs });
-    if (this.idem.size > this.maxEntries) {
-      for (const [k, v] of this.idem) if (v.expiresAt <= now) this.idem.delete(k);
-    }
+    this.bound(this.idem, now);
     return { state: 'new' };
   }
 
-  async idemComplete(key: string, record: IdemRecord, ttlMs: number, now: number): Promise<void> {
-    this.idem.set(key, { value: record, expiresAt: now + ttlMs });
+  async idemGet(key: string, now: number): Promise<IdemRecord | undefined> {
+    return this.live(this.idem, key, now);
   }
 
-  async idemRelease(key: string): Promise<void> {
-    this.idem.delete(key);
+  async idemUpdate(
+    key: string,
+    attempt: string,
+    record: IdemRecord,
+    ttlMs: number,
+    now: number,
+  ): Promise<boolean> {
+    if (!heldBy(this.live(this.idem, key, now), attempt)) return false;
+    this.idem.set(key, { value: record, expiresAt: now + ttlMs });
+    return true;
+  }
+
+  async idemRelease(key: string, attempt: string): Promise<void> {
+    if (heldBy(this.idem.get(key)?.value, attempt)) this.idem.delete(key);
+  }
+
+  async lockAcquire(key: string, owner: string, ttlMs: number, now: number): Promise<boolean> {
+    const holder = this.live(this.locks, key, now);
+    if (holder !== undefined && holder !== owner) return false;
+    this.locks.set(key, { value: owner, expiresAt: now + ttlMs });
+    this.bound(this.locks, now);
+    return true;
+  }
+
+  async lockRenew(key: string, owner: string, ttlMs: number, now: number): Promise<boolean> {
+    if (this.live(this.locks, key, now) !== owner) return false;
+    this.locks.set(key, { value: owner, expiresAt: now + ttlMs });
+    return true;
+  }
+
+  async lockRelease(key: string, owner: string): Promise<void> {
+    if (this.locks.get(key)?.value === owner) this.locks.delete(key);
   }
 
   async budgetTake(now: number, intervalMs: number, toleranceMs: number): Promise<number> {
@@ -100,6 +151,12 @@ export class MemoryStore implements ProxyStore {
     this.flags.set(key, now + ttlMs);
   }
 
+  async flagAdd(key: string, ttlMs: number, now: number): Promise<boolean> {
+    if (await this.flagHas(key, now)) return false;
+    await this.flagSet(key, ttlMs, now);
+    return true;
+  }
+
   async flagHas(key: string, now: number): Promise<boolean> {
     const until = this.flags.get(key);
     return until !== undefined && until > now;
@@ -108,4 +165,6 @@ export class MemoryStore implements ProxyStore {
   async flagDelete(key: string): Promise<void> {
     this.flags.delete(key);
   }
+
+  close(): void {}
 }

@@ -1,24 +1,50 @@
 /**
- * Everything the proxy remembers between requests sits behind this one small interface, so that
- * several instances can later share it through Redis. Every method is async for that reason.
+ * Everything the proxy remembers between requests sits behind this one small interface: memory
+ * (unit tests), SQLite (the durable default) and, later, Redis for several instances. Every
+ * method is async for Redis, and every method that decides something (a claim, a compare-and-
+ * set, a lock) is ONE atomic step of the store, never a read followed by a write in the caller:
+ * on Redis each is one command or one Lua script (noted per method).
  */
 export interface ProxyStore {
-  /** A cached value, or undefined. */
+  /** A cached value, or undefined. (GET) */
   cacheGet(key: string): Promise<CacheEntry | undefined>;
   /** Stores a value until `expiresAt` (ms), filed under the given tags for invalidation. */
   cacheSet(key: string, entry: CacheEntry, tags: readonly string[]): Promise<void>;
-  /** Drops every entry filed under a tag. */
+  /** Drops every entry filed under a tag. (SMEMBERS + DEL in a script) */
   cacheDropTag(tag: string): Promise<void>;
 
   /**
-   * Claims an idempotency key: `new` when unseen (the caller must then `idemComplete` or
-   * `idemRelease`), else the record already there.
+   * Claims an idempotency key: `new` when unseen or expired (the record is stored), else the
+   * record already there. (SET NX PX, GET on failure, in one script)
    */
   idemClaim(key: string, record: IdemRecord, ttlMs: number, now: number): Promise<IdemClaim>;
-  /** Replaces the record of a claimed key. */
-  idemComplete(key: string, record: IdemRecord, ttlMs: number, now: number): Promise<void>;
-  /** Forgets a claimed key (the attempt failed with an unknown outcome and may be repeated). */
-  idemRelease(key: string): Promise<void>;
+  /** The record of a key, if any and not expired. (GET) */
+  idemGet(key: string, now: number): Promise<IdemRecord | undefined>;
+  /**
+   * Replaces the record of a key only while it is `pending` with the given `attempt` (compare
+   * and set): the attempt that owns a key renews its lease, saves reconciliation data and
+   * settles it; a retry takes over a dead attempt's key. Answers whether it replaced.
+   * (a script comparing the stored attempt)
+   */
+  idemUpdate(
+    key: string,
+    attempt: string,
+    record: IdemRecord,
+    ttlMs: number,
+    now: number,
+  ): Promise<boolean>;
+  /** Forgets a key while it is `pending` with `attempt` (the outcome is unknown, may repeat). */
+  idemRelease(key: string, attempt: string): Promise<void>;
+
+  /**
+   * Takes a lock for `owner` when it is free or its holder's time ran out; answers whether
+   * `owner` now holds it. (SET NX PX)
+   */
+  lockAcquire(key: string, owner: string, ttlMs: number, now: number): Promise<boolean>;
+  /** Extends a lock `owner` still holds; false when it was lost. (compare and PEXPIRE) */
+  lockRenew(key: string, owner: string, ttlMs: number, now: number): Promise<boolean>;
+  /** Frees a lock if `owner` holds it; never frees another owner's. (compare and DEL) */
+  lockRelease(key: string, owner: string): Promise<void>;
 
   /**
    * GCRA step of the shared request budget: when a call may go now, books it and answers 0;
@@ -28,12 +54,20 @@ export interface ProxyStore {
   /** Marks the budget as spent until `until` (ms): an upstream 429 slows the whole store. */
   budgetBlock(now: number, until: number, toleranceMs: number): Promise<void>;
 
-  /** Counts a hit in a fixed window; answers the count in the current window. */
+  /** Counts a hit in a fixed window; answers the count in the current window. (INCR, PEXPIRE) */
   hit(key: string, windowMs: number, now: number): Promise<number>;
-  /** A short flag with expiry (fresh guest sessions, attached sessions, seen webhook ids). */
+  /** A short flag with expiry (fresh guest sessions, attached sessions). */
   flagSet(key: string, ttlMs: number, now: number): Promise<void>;
+  /**
+   * Sets a flag only when it is not set; answers whether this call set it (seen webhook ids,
+   * rewards already answered). (SET NX PX)
+   */
+  flagAdd(key: string, ttlMs: number, now: number): Promise<boolean>;
   flagHas(key: string, now: number): Promise<boolean>;
   flagDelete(key: string): Promise<void>;
+
+  /** Frees what the store holds open (files, timers, connections). */
+  close(): void;
 }
 
 /** A cached answer with its freshness windows (ms since epoch). */
@@ -47,9 +81,19 @@ export interface CacheEntry {
   expiresAt: number;
 }
 
-/** What an idempotency key holds. */
+/**
+ * What an idempotency key holds. A `pending` record belongs to one attempt, alive while its
+ * lease is renewed; `data` is what a retry needs to find out what a dead attempt did.
+ */
 export type IdemRecord =
-  | { state: 'pending'; fingerprint: string; owner: string; data?: unknown }
+  | {
+      state: 'pending';
+      fingerprint: string;
+      owner: string;
+      attempt: string;
+      leaseUntil: number;
+      data?: unknown;
+    }
   | {
       state: 'done';
       fingerprint: string;
@@ -59,4 +103,10 @@ export type IdemRecord =
       contentType: string;
     };
 
+/** The answer of `idemClaim`. */
 export type IdemClaim = { state: 'new' } | { state: 'existing'; record: IdemRecord };
+
+/** Whether a record is the pending one of `attempt` (the compare of `idemUpdate`). */
+export function heldBy(record: IdemRecord | undefined, attempt: string): boolean {
+  return record?.state === 'pending' && record.attempt === attempt;
+}

@@ -85,6 +85,21 @@ function registry(id: number, owner: typeof A) {
   };
 }
 
+const spendingRule = (id: number) => ({
+  id,
+  title: `$5 off (${id})`,
+  type: 'fixed_amount',
+  isFlexible: false,
+  discountValue: 5,
+  discountExpirationInDays: 0,
+  discountMinimumOrderAmount: 0,
+  pointsPrice: 100,
+  minSpendablePoints: 0,
+  maxSpendablePoints: 0,
+  collectionIds: [],
+  productIds: [],
+});
+
 const review = (id: number, who: typeof A) => ({
   id,
   title: 'Nice',
@@ -175,6 +190,8 @@ export function createFakeUpstream(): FakeUpstream {
             { id: 2, type: 'custom_action', isSelfReportable: false, completed: false },
           ],
         };
+      case 'getSpendingRules':
+        return { rules: [spendingRule(1), spendingRule(2)] };
       case 'getReviews':
         return {
           totalCount: 2,

@@ -1,4 +1,5 @@
 // Builds a proxy over an in-process upstream for tests, and signs in shoppers.
+import { proxyEndpoints, type SessionAnswer } from '../../src/api/index.js';
 import { createProxy, type Proxy, type ProxyOptions } from '../app.js';
 import { ManualClock, type Clock } from '../clock.js';
 import { silentLogger } from '../log.js';
@@ -8,6 +9,7 @@ import type { FetchLike } from '../upstream/client.js';
 export const JWT_SECRET = 'test-jwt-secret-test-jwt-secret-0123456789';
 export const SIGNING_KEY = 'store-signing-key';
 export const SHOPIFY_SECRET = 'shopify-app-secret';
+export const SHOPIFY_SHOP = 'demo.myshopify.com';
 
 export function testProxy(
   upstream: FetchLike,
@@ -27,19 +29,16 @@ export function testProxy(
       customerSigningKey: SIGNING_KEY,
       shopifyAppSecret: SHOPIFY_SECRET,
     },
+    shopifyShop: SHOPIFY_SHOP,
     log: silentLogger,
     ...overrides,
   });
 }
 
-export interface Session {
-  token: string;
-  sessionToken: string;
-  customer: { id: string } | null;
-  expiresAt: string;
-}
+/** What `POST /session` answers (the contract's shape). */
+export type Session = SessionAnswer;
 
-/** `POST /session` with a JSON body; fails the test unless it answers 200. */
+/** `POST /session` with a JSON body; fails the test unless it answers 200 in the contract's shape. */
 export async function session(
   proxy: Proxy,
   body: Record<string, unknown> = {},
@@ -51,7 +50,7 @@ export async function session(
     body: JSON.stringify(body),
   });
   if (res.status !== 200) throw new Error(`session: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Session;
+  return proxyEndpoints.session.response.parse(await res.json());
 }
 
 /** A signed-in customer's session. */

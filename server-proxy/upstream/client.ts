@@ -1,21 +1,18 @@
-import type { z } from 'zod';
 import {
   ApiError,
   encodeQuery,
+  type InputOf,
   invalidRequest,
-  operations,
+  operation,
   type Operation,
   type OperationName,
-  type Operations,
+  type OutputOf,
   SCOPES,
 } from '../../src/api/index.js';
 import { type Clock, sleep, systemClock } from '../clock.js';
 import type { Priority, Scheduler } from './scheduler.js';
 
-/** The request an operation takes (before defaults). */
-export type InputOf<N extends OperationName> = z.input<Operations[N]['request']>;
-/** What the upstream answers an operation. */
-export type OutputOf<N extends OperationName> = z.output<Operations[N]['response']>;
+export type { InputOf, OutputOf };
 
 /** A fetch function: `globalThis.fetch`, or another app's `app.request` in tests. */
 export type FetchLike = (request: Request) => Response | Promise<Response>;
@@ -88,11 +85,19 @@ export class UpstreamClient {
     input: InputOf<N>,
     options: CallOptions = {},
   ): Promise<OutputOf<N>> {
-    const op = operations[name] as unknown as Operation;
+    return (await this.callOperation(operation(name), input, options)) as OutputOf<N>;
+  }
+
+  /** Calls an operation given by its row, with a request checked here against its schema. */
+  async callOperation(
+    op: Operation,
+    input: Record<string, unknown>,
+    options: CallOptions = {},
+  ): Promise<unknown> {
     const parsed = op.request.safeParse(input);
     if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
     const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
-    return (await this.send(op, parsed.data as Record<string, unknown>, priority)) as OutputOf<N>;
+    return this.send(op, parsed.data, priority);
   }
 
   /**
@@ -104,13 +109,13 @@ export class UpstreamClient {
     build: () => InputOf<N>,
     options: CallOptions = {},
   ): Promise<OutputOf<N>> {
-    const op = operations[name] as unknown as Operation;
+    const op: Operation = operation(name);
     const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
     const input = () => {
       const parsed = op.request.safeParse(build());
       if (!parsed.success)
         throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
-      return parsed.data as Record<string, unknown>;
+      return parsed.data;
     };
     return (await this.send(op, input, priority)) as OutputOf<N>;
   }
@@ -256,7 +261,7 @@ export class UpstreamClient {
   }
 
   private async fetchToken(): Promise<string> {
-    const op = operations.getAccessToken as unknown as Operation;
+    const op: Operation = operation('getAccessToken');
     const body = {
       clientId: this.options.clientId,
       clientSecret: this.options.clientSecret,

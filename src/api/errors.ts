@@ -11,6 +11,10 @@ export const ERROR_CODES = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** The same Idempotency-Key is being served right now: retry it after `Retry-After`. */
+  request_in_progress: 409,
+  /** The customer set a birthday already; only the store may change it. */
+  birthday_already_set: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   insufficient_points: 422,
@@ -126,6 +130,22 @@ export class ApiError extends Error {
       ...(this.retryAfter !== undefined && { retryAfter: this.retryAfter }),
     };
   }
+}
+
+/**
+ * Whether a failed write may still have happened: the server was not reached or not heard
+ * (network error, status 0), failed or timed out (5xx, 408), or is still serving the same
+ * Idempotency-Key (409 `request_in_progress`). Such a write is retried with the same key until
+ * a definite answer comes; any other answer is definite.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status === 0 ||
+    error.status === 408 ||
+    error.status >= 500 ||
+    error.code === 'request_in_progress'
+  );
 }
 
 /** Turns zod issues into field errors; `where` names the request part (`query` or `body`). */

@@ -13,13 +13,27 @@ export * from './errors.js';
 export * from './problem.js';
 export * from './operation.js';
 export * from './query.js';
+export * from './proxy/index.js';
+export * from './media.js';
 export {
   operations,
   operationList,
   findOperation,
   isOperationPath,
   operationById,
+  operation,
   type Operations,
   type OperationName,
+  type OperationOf,
+  type InputOf,
+  type OutputOf,
+  type StorefrontOutputOf,
 } from './operations/index.js';
-export { buildOpenApiDocument } from './openapi.js';
+export type { RedeemInput } from './operations/rewards.js';
+export { STOREFRONT_BOUND_FIELDS, storefrontBoundFields } from './storefront.js';
+export {
+  buildOpenApiDocument,
+  buildStorefrontDocument,
+  OPERATION_EXAMPLES,
+  PROXY_ENDPOINT_EXAMPLES,
+} from './openapi/index.js';

@@ -21,6 +21,14 @@ export type Policy = 'public' | 'public+me' | 'customer' | 'owner' | 'server';
 
 export type HttpMethod = 'GET' | 'POST';
 
+/**
+ * Request fields that name who acts. The proxy fills them from the verified storefront token and
+ * drops whatever a browser sends in them, so a storefront request never carries them.
+ */
+export const IDENTITY_FIELDS = ['customerIdentifier', 'sessionToken'] as const;
+/** One of `IDENTITY_FIELDS`. */
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
 /** An API resource group, the middle segment of `/v2/{group}/{name}`. */
 export type Group =
   | 'oauth'

@@ -10,8 +10,36 @@ export const Decimal = z.number();
 /** ISO 8601 timestamp, UTC or with an offset. */
 export const Timestamp = z.iso.datetime({ offset: true });
 
+/**
+ * A string that holds more than whitespace: trimmed, then at least one character. The pattern
+ * says the same to a JSON Schema reader (`minLength` alone would let "   " through).
+ */
+export function nonBlank(max: number) {
+  return z.string().trim().min(1).max(max).meta({ pattern: '\\S' });
+}
+
+/**
+ * JSON Schema of a rule a refinement checks: at least one of these sets of fields is all there.
+ * Rules go in `meta({ allOf: [...] })` beside the refinement, so documents state them too.
+ */
+export function requiredOneOf(...sets: readonly (readonly string[])[]): {
+  anyOf: { required: string[] }[];
+} {
+  return { anyOf: sets.map((fields) => ({ required: [...fields] })) };
+}
+
+/** 1 to `max` product ids, each at most once: a repeated id is refused (E19, E20, E30), never merged. */
+export function uniqueProductIds(max: number) {
+  return z
+    .array(Id)
+    .min(1)
+    .max(max)
+    .refine((ids) => new Set(ids).size === ids.length, 'productIds must be unique')
+    .meta({ uniqueItems: true });
+}
+
 /** Customer identifier: platform customer id, e-mail or phone (spec section 1). */
-export const CustomerIdentifier = z.string().trim().min(1).max(320);
+export const CustomerIdentifier = nonBlank(320);
 /** A guest session token (wishlists). */
 export const SessionToken = z.string().min(8).max(200);
 /** Translation language; default `en`. */

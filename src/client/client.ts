@@ -2,19 +2,19 @@ import {
   ApiError,
   type ProductWishlistInfo,
   type RatingSummary,
+  type RegistryShareLink,
+  type MediaUpload,
+  type SessionAnswer,
+  type SharedRegistry,
   encodeQuery,
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { storefrontRoutes } from './routes.js';
-import { SessionManager, type Session, type SessionAnswer, type SessionState } from './session.js';
-import {
-  sharedRegistryOf,
-  type RegistryShareLink,
-  type SharedRegistry,
-  type SharedRegistryAnswer,
-} from './sharedRegistry.js';
+import { fillPath, mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
+import { SessionManager, type Session, type SessionState } from './session.js';
+import { createIntentStore, type IntentStore } from './intents.js';
 import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
+import { progressFetch, type UploadOptions } from './upload.js';
 import type {
   CallOptions,
   StorefrontInput,
@@ -37,6 +37,8 @@ export interface StorefrontClientOptions {
   renewBeforeMs?: number;
   /** Clock, for tests. */
   now?: () => number;
+  /** Where writes of unknown outcome keep their key; the tab's sessionStorage by default. */
+  intents?: IntentStore;
 }
 
 /** The framework-free client of the proxy's storefront API. */
@@ -64,6 +66,10 @@ export interface StorefrontClient extends StorefrontMethods {
   getSharedRegistry(shareToken: string, options?: CallOptions): Promise<SharedRegistry>;
   /** A share token for one of the signed-in customer's registries (for gifters' links). */
   createRegistryShare(giftRegistryId: number): Promise<RegistryShareLink>;
+  /** Uploads one review photo (`POST /media`); answers where it is stored, for E22 `imageUrls`. */
+  uploadMedia(file: Blob, options?: UploadOptions): Promise<MediaUpload>;
+  /** Writes whose outcome is unknown, with the key a retry must reuse. */
+  readonly intents: IntentStore;
 }
 
 /** Creates a client of the proxy's storefront API; nothing is fetched until the first call. */
@@ -79,7 +85,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     open: async (body) => {
       const response = await send(
         fetchFn,
-        proxyEndpoint(proxyUrl, '/session'),
+        proxyEndpoint(proxyUrl, proxyPaths.session),
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -92,12 +98,17 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   });
 
   /** Sends with the session token; after a 401, renews once (shared) and tries again. */
-  async function authorized(url: URL, init: RequestInit, write: boolean): Promise<Response> {
+  async function authorized(
+    url: URL,
+    init: RequestInit,
+    write: boolean,
+    via: typeof fetch = fetchFn,
+  ): Promise<Response> {
     const session = await sessions.ensure();
-    const first = await send(fetchFn, url, withToken(init, session.token), write);
+    const first = await send(via, url, withToken(init, session.token), write);
     if (first.status !== 401) return first;
     const renewed = await sessions.renew(session.token);
-    return send(fetchFn, url, withToken(init, renewed.token), write);
+    return send(via, url, withToken(init, renewed.token), write);
   }
 
   async function call<K extends StorefrontOperationName>(
@@ -171,23 +182,47 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     setIdentity: (identity) => sessions.setIdentity(identity),
     productRating: (productId) => ratings.load(productId),
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
+    intents: options.intents ?? createIntentStore(),
     async getSharedRegistry(shareToken, o = {}) {
-      const url = proxyEndpoint(proxyUrl, `/registry-share/${encodeURIComponent(shareToken)}`);
+      const url = proxyEndpoint(
+        proxyUrl,
+        fillPath(proxyPaths.sharedRegistry, { token: shareToken }),
+      );
       const init: RequestInit = {
         method: 'GET',
         headers: { Accept: 'application/json' },
         ...(o.signal && { signal: o.signal }),
       };
-      return sharedRegistryOf(await read<SharedRegistryAnswer>(await authorized(url, init, false)));
+      return read<SharedRegistry>(await authorized(url, init, false));
     },
     async createRegistryShare(giftRegistryId) {
-      const url = proxyEndpoint(proxyUrl, '/registry-share');
+      const url = proxyEndpoint(proxyUrl, proxyPaths.createRegistryShare);
       const init: RequestInit = {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ giftRegistryId }),
       };
       return read<RegistryShareLink>(await authorized(url, init, true));
+    },
+    async uploadMedia(file, o = {}) {
+      const body = new FormData();
+      body.append(mediaUpload.field, file, file instanceof File ? file.name : 'photo');
+      const init: RequestInit = {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body,
+        ...(o.signal && { signal: o.signal }),
+      };
+      // Progress needs XHR; an injected fetch (tests, server rendering) is used as given.
+      const onProgress = o.onProgress;
+      const via =
+        onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
+          ? progressFetch(onProgress)
+          : fetchFn;
+      const url = proxyEndpoint(proxyUrl, mediaUpload.path);
+      const answer = await read<MediaUpload>(await authorized(url, init, true, via));
+      onProgress?.(1);
+      return answer;
     },
   };
 }

@@ -1,8 +1,16 @@
 /** The browser transport to the store's server-proxy: sessions, typed calls, batching. */
 export * from './client.js';
 export * from './identity.js';
-export type { Session, SessionAnswer, SessionState, Viewer } from './session.js';
-export type { RegistryShareLink, SharedRegistry, SharedRegistryItem } from './sharedRegistry.js';
+export type { Session, SessionState, Viewer } from './session.js';
+// The proxy's own answers are the contract's (src/api); re-exported for the client's users.
+export type {
+  RegistryShareLink,
+  SessionAnswer,
+  SharedRegistry,
+  SharedRegistryItem,
+} from '../api/index.js';
 export { storefrontRoutes, type StorefrontRoute } from './routes.js';
+export * from './intents.js';
 export { createBatcher, type Batcher } from './batch.js';
+export { progressFetch, type UploadOptions } from './upload.js';
 export type * from './types.js';

@@ -1,7 +1,13 @@
 // The browser's route table: name → method and path of every storefront operation, derived from
 // the one operation table in src/api. Data only (the embed build evaluates this module in Node
 // and inlines its value, so no schema reaches a browser bundle; see vite.embed.config.ts).
-import { operationList } from '../api/index.js';
+import {
+  MEDIA_FIELD,
+  MEDIA_PATH,
+  operationList,
+  proxyEndpointList,
+  type ProxyEndpointName,
+} from '../api/index.js';
 
 /** How the browser reaches one storefront operation through the proxy. */
 export interface StorefrontRoute {
@@ -24,3 +30,16 @@ export const storefrontRoutes: Readonly<Record<string, StorefrontRoute>> = Objec
       },
     ]),
 );
+
+/** The proxy's own endpoints (`session`, `createRegistryShare`, `sharedRegistry`): their paths. */
+export const proxyPaths = Object.fromEntries(
+  proxyEndpointList.map((endpoint) => [endpoint.name, endpoint.path]),
+) as Readonly<Record<ProxyEndpointName, `/${string}`>>;
+
+/** A proxy path with its `{name}` parameters filled in and encoded. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+/** Where review photos are uploaded (`POST /media`) and the multipart field that holds one. */
+export const mediaUpload = { path: MEDIA_PATH, field: MEDIA_FIELD } as const;

@@ -1,14 +1,5 @@
-import { ApiError } from '../api/index.js';
+import { ApiError, type SessionAnswer } from '../api/index.js';
 import type { IdentityProof, IdentitySource, SessionTokenStorage } from './identity.js';
-
-/** What `POST {proxyUrl}/session` answers. */
-export interface SessionAnswer {
-  token: string;
-  /** ISO 8601 date-time with offset. */
-  expiresAt: string;
-  customer: { id: string | number } | null;
-  sessionToken?: string | null;
-}
 
 /** A storefront session: the short-lived JWT and who it is for. */
 export interface Session {

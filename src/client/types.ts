@@ -1,13 +1,10 @@
 import type { z } from 'zod';
-import type { OperationName, Operations } from '../api/index.js';
+import type { IdentityField, OperationName, Operations } from '../api/index.js';
 
 /** Names of the operations a browser may call through the proxy (policy other than `server`). */
 export type StorefrontOperationName = {
   [K in OperationName]: Operations[K]['policy'] extends 'server' ? never : K;
 }[OperationName];
-
-/** Identity fields the proxy fills in from the storefront token; the browser never sends them. */
-export type IdentityField = 'customerIdentifier' | 'sessionToken';
 
 /** What the browser sends for an operation: its request (JSON shape) without identity fields. */
 export type StorefrontInput<K extends StorefrontOperationName> = Omit<

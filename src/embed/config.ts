@@ -1,4 +1,4 @@
-import type { EmbedConfig } from './elements.js';
+import type { EmbedConfig, EmbedMessages } from './elements.js';
 
 const read = (el: Element | null, name: string): string | undefined =>
   el?.getAttribute(name) ?? el?.getAttribute(`data-${name}`) ?? undefined;
@@ -15,14 +15,58 @@ export function readEmbedConfig(doc: Document, script: HTMLScriptElement | null)
   const demoCustomer = read(el, 'demo-customer');
   const loginUrl = read(el, 'login-url');
   const registerUrl = read(el, 'register-url');
+  const locale = read(el, 'locale')?.trim();
   return {
     proxyUrl: read(el, 'proxy-url') ?? '/apps/loyalty',
-    locale: read(el, 'locale') ?? (doc.documentElement.lang || 'en'),
+    // Without the attribute, the provider negotiates from the page's lang and the browser's.
+    ...(locale && { locale }),
     currency: read(el, 'currency') ?? 'USD',
     allowStorage: read(el, 'storage') === 'allowed',
     ...(customerId && timestamp && signature && { customer: { customerId, timestamp, signature } }),
     ...(demoCustomer && { demoCustomer }),
     ...(loginUrl && { loginUrl }),
     ...(registerUrl && { registerUrl }),
+    ...readMessages(doc.querySelector('lk-config > script[type="application/json"]')),
   };
+}
+
+type Wording = Record<string, Record<string, string>>;
+
+/** Keeps `{ locale: { key: text } }` entries whose texts are strings; says what it dropped. */
+function wording(value: unknown, name: string): Wording | undefined {
+  if (value === undefined) return undefined;
+  const out: Wording = {};
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [locale, texts] of Object.entries(value)) {
+      if (!texts || typeof texts !== 'object' || Array.isArray(texts)) continue;
+      out[locale] = Object.fromEntries(
+        Object.entries(texts).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+    }
+  }
+  if (JSON.stringify(out) !== JSON.stringify(value))
+    console.error(
+      `[loyalkit] <lk-config> "${name}" must map locales to {"message.key": "text"}; other entries are ignored.`,
+    );
+  return out;
+}
+
+/**
+ * The store's wording from a JSON script in `<lk-config>`: `{"messages": {"fr": {…}}}` overrides
+ * messages per locale; `{"locales": {"da": {…}}}` adds a locale (English fills its gaps).
+ */
+function readMessages(script: Element | null): Partial<EmbedMessages> {
+  if (!script?.textContent?.trim()) return {};
+  let json: { messages?: unknown; locales?: unknown };
+  try {
+    json = JSON.parse(script.textContent) as typeof json;
+  } catch (error) {
+    console.error('[loyalkit] The JSON in <lk-config> does not parse; it is ignored.', error);
+    return {};
+  }
+  const messages = wording(json.messages, 'messages');
+  const locales = wording(json.locales, 'locales');
+  return { ...(messages && { messages }), ...(locales && { locales }) };
 }

@@ -2,7 +2,8 @@
  * The custom elements of the embed, by tag, with the widget chunk each one loads. This file is
  * part of the tiny loader: names only, no widget code.
  */
-import type { MessageDomain } from '../i18n/index.js';
+import type { LocaleMessages, MessageOverrides } from '../i18n/catalog.js';
+import type { MessagePart } from './messageParts.js';
 
 export const EMBED_PREFIX = 'lk';
 
@@ -32,21 +33,30 @@ export const CHUNK_MESSAGES = {
   'star-rating': ['rating'],
   wishlist: ['common', 'wishlist'],
   'points-badge': ['common', 'loyalty'],
-  'rewards-drawer': ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
-  'vip-progress': ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
-  reviews: ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
-  'review-form': ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
-  questions: ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
-  'wishlist-manager': ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
-  registry: ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
-  gallery: ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
-} as const satisfies Record<EmbedChunkName, readonly MessageDomain[]>;
+  'rewards-drawer': ['common', 'loyalty', 'reviews', 'wishlist'],
+  'vip-progress': ['common', 'loyalty', 'reviews', 'wishlist'],
+  reviews: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'review-form': ['common', 'loyalty', 'reviews', 'wishlist'],
+  questions: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist'],
+  registry: ['common', 'loyalty', 'reviews', 'wishlist'],
+  gallery: ['common', 'loyalty', 'reviews', 'wishlist'],
+} as const satisfies Record<EmbedChunkName, readonly MessagePart[]>;
+
+/** The store's wording, from the JSON script inside `<lk-config>` (see README, i18n). */
+export interface EmbedMessages {
+  /** Message overrides per locale: `{ "fr": { "common.retry": "Recommencer" } }`. */
+  messages: LocaleMessages;
+  /** Locales the store adds: `{ "da": { "common.retry": "Prøv igen", … } }`. */
+  locales: { readonly [locale: string]: MessageOverrides };
+}
 
 /** Page-wide settings: from `<lk-config>` attributes or the loader script's `data-*` attributes. */
-export interface EmbedConfig {
+export interface EmbedConfig extends Partial<EmbedMessages> {
   /** Where the store's server-proxy answers (absolute, or relative to the page). */
   proxyUrl: string;
-  locale: string;
+  /** The `locale` attribute; without it the widgets follow the page's `lang`, then the browser. */
+  locale?: string;
   currency: string;
   /** Signed-customer proof rendered by the store's server (headless and other platforms). */
   customer?: { customerId: string; timestamp: string; signature: string };

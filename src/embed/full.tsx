@@ -7,7 +7,9 @@ import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import 'preact/compat';
 import type { ReactNode } from 'react';
 import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
+import { LocaleRoot } from './LocaleRoot.js';
 import type { ChunkOptions } from './mount.js';
+import { MESSAGE_DOMAINS } from './messageParts.js';
 import type { PageRuntime } from './page.js';
 import { ALL_STYLES } from './styles.js';
 
@@ -45,7 +47,16 @@ export function pageQueryClient(page: PageRuntime): QueryClient {
 }
 
 /** The heavy widgets' root: the page's client and QueryClient in a `LoyaltyProvider`. */
-export function FullRoot({ page, children }: { page: PageRuntime; children: ReactNode }) {
+export function FullRoot({
+  page,
+  container,
+  children,
+}: {
+  page: PageRuntime;
+  /** The widget's container; absent for a full root inside a light one (the badge's drawer). */
+  container?: HTMLElement | undefined;
+  children: ReactNode;
+}) {
   const { config, client } = page;
   return (
     <LoyaltyProvider
@@ -54,7 +65,10 @@ export function FullRoot({ page, children }: { page: PageRuntime; children: Reac
       queryClient={pageQueryClient(page)}
       locale={config.locale}
       currency={config.currency}
+      messages={config.messages}
+      locales={config.locales}
     >
+      {container && <LocaleRoot container={container} />}
       {children}
     </LoyaltyProvider>
   );
@@ -63,6 +77,6 @@ export function FullRoot({ page, children }: { page: PageRuntime; children: Reac
 /** Chunk options of a heavy widget: every style sheet, rendered in the full runtime. */
 export const FULL: ChunkOptions = {
   styles: ALL_STYLES,
-  messages: ['common', 'loyalty', 'rating', 'reviews', 'wishlist'],
+  messages: MESSAGE_DOMAINS,
   root: FullRoot,
 };

@@ -135,10 +135,38 @@ describe('readEmbedConfig', () => {
     const config = readEmbedConfig(document, script);
     expect(config).toMatchObject({
       proxyUrl: '/apps/loyalty',
-      locale: 'en',
       currency: 'CAD',
       allowStorage: false,
     });
     expect(config.customer).toBeUndefined();
+    // No locale attribute: the provider negotiates from the page's lang and the browser.
+    expect(config.locale).toBeUndefined();
+  });
+
+  it("reads the store's wording and its own locales from the JSON inside <lk-config>", () => {
+    document.body.innerHTML = `<lk-config locale="da"><script type="application/json">
+      { "messages": { "fr": { "loyalty.title": "Avantages" } },
+        "locales": { "da": { "common.retry": "Prøv igen" } } }
+    </script></lk-config>`;
+    expect(readEmbedConfig(document, null)).toMatchObject({
+      locale: 'da',
+      messages: { fr: { 'loyalty.title': 'Avantages' } },
+      locales: { da: { 'common.retry': 'Prøv igen' } },
+    });
+  });
+
+  it('ignores wording JSON that does not parse or is not text by key, and says so', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML =
+      '<lk-config><script type="application/json">{ "messages": </script></lk-config>';
+    expect(readEmbedConfig(document, null).messages).toBeUndefined();
+    document.body.innerHTML = `<lk-config><script type="application/json">
+      { "messages": { "fr": { "loyalty.title": 42, "common.retry": "Recommencer" }, "es": "x" } }
+    </script></lk-config>`;
+    expect(readEmbedConfig(document, null).messages).toEqual({
+      fr: { 'common.retry': 'Recommencer' },
+    });
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { EMBED_ATTRIBUTES } from './attributes.js';
 import { readEmbedConfig } from './config.js';
 import reserve from './reserve.css?inline';
 import {
@@ -59,15 +60,7 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
     registry.define(
       tag,
       class extends HTMLElement {
-        static observedAttributes = [
-          'product-id',
-          'variant-id',
-          'gallery-id',
-          'token',
-          'product-title',
-          'product-handle',
-          'mode',
-        ];
+        static observedAttributes: readonly string[] = EMBED_ATTRIBUTES[name];
         private mounted: ReturnType<WidgetChunk['mount']> | undefined;
         private started = false;
 
@@ -107,7 +100,11 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
   }
 }
 
-/** Runs in the built `embed.js` (a classic script): widgets load from `widgets/` beside it. */
+/**
+ * Runs in the built `embed.js` (a classic script): widgets load from `widgets/` beside it, or
+ * from the script's `data-widgets` path (`{chunk}` replaced, relative to the script), for hosts
+ * with flat asset folders such as a Shopify theme app extension (`loyalkit-{chunk}.js`).
+ */
 export function startLoader(): void {
   const script = document.currentScript as HTMLScriptElement | null;
   // For themes that do not link embed.css in their <head>: elements added from here on still
@@ -116,10 +113,13 @@ export function startLoader(): void {
   style.textContent = reserve;
   document.head.prepend(style);
   const base = new URL('.', script?.src ?? document.baseURI).href;
+  const path = script?.getAttribute('data-widgets') ?? 'widgets/{chunk}.js';
   let config: EmbedConfig | undefined;
   defineLoyaltyElements({
     config: () => (config ??= readEmbedConfig(document, script)),
     load: (chunk) =>
-      import(/* @vite-ignore */ `${base}widgets/${chunk}.js`) as Promise<WidgetChunk>,
+      import(
+        /* @vite-ignore */ new URL(path.replace('{chunk}', chunk), base).href
+      ) as Promise<WidgetChunk>,
   });
 }

@@ -36,6 +36,7 @@ function Probe({ label }: { label: string }) {
 }
 
 afterEach(() => {
+  document.documentElement.removeAttribute('lang');
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   seen.length = 0;
@@ -98,6 +99,32 @@ describe('the embed runtime', () => {
     expect(root.textContent).toContain('product none');
     await act(async () => mounted.unmount());
     expect(root.querySelector('.lk-embed')).toBeNull();
+  });
+
+  it('puts the language and direction the widget speaks on its container', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sessionAnswer()),
+    );
+    const chunk = defineChunk({ 'star-rating': () => <p>stars</p> }, { styles: [], messages: [] });
+    const hebrew = host('lk-star-rating');
+    const page = host('lk-star-rating');
+    document.documentElement.lang = 'ar-EG';
+    await act(async () => {
+      const { locale: _none, ...pageConfig } = config;
+      chunk.mount({
+        name: 'star-rating',
+        host: hebrew.el,
+        root: hebrew.root,
+        config: { ...config, locale: 'he-IL' },
+      });
+      chunk.mount({ name: 'star-rating', host: page.el, root: page.root, config: pageConfig });
+    });
+    const container = (root: ShadowRoot) => root.querySelector('.lk-embed');
+    expect(container(hebrew.root)).toHaveAttribute('lang', 'he');
+    expect(container(hebrew.root)).toHaveAttribute('dir', 'rtl');
+    expect(container(page.root)).toHaveAttribute('lang', 'ar');
+    expect(container(page.root)).toHaveAttribute('dir', 'rtl');
   });
 
   it('refuses an element the chunk does not render', () => {

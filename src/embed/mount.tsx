@@ -8,8 +8,13 @@ import {
 } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoyaltyContext, type LoyaltyContextValue } from '../hooks/context.js';
-import { I18nProvider, languageOf, loadMessages, type MessageDomain } from '../i18n/index.js';
+import type { CustomLocales, LocaleMessages } from '../i18n/catalog.js';
+import { I18nProvider, loadCatalog, negotiateLocale, type ResolvedLocale } from '../i18n/index.js';
+import { useShopperLocale } from '../i18n/useShopperLocale.js';
 import type { EmbedConfig, EmbedWidgetName, WidgetChunk } from './elements.js';
+import { LocaleRoot } from './LocaleRoot.js';
+import type { MessagePart } from './messageParts.js';
+import { loadMessageParts } from './messages.js';
 import { pageRuntime, type PageRuntime } from './page.js';
 
 /** What a widget renderer gets: its element (attributes) and the page config. */
@@ -24,7 +29,12 @@ export interface WidgetContext {
 export type WidgetRenderer = (ctx: WidgetContext) => ReactNode;
 
 /** Wraps a chunk's widgets: the light root, or the full runtime's provider (full.tsx). */
-export type WidgetRoot = ComponentType<{ page: PageRuntime; children: ReactNode }>;
+export type WidgetRoot = ComponentType<{
+  page: PageRuntime;
+  /** The widget's container in its shadow root: it gets the `lang` and `dir` the widget speaks. */
+  container: HTMLElement;
+  children: ReactNode;
+}>;
 
 interface WidgetScope {
   page: PageRuntime;
@@ -50,21 +60,46 @@ export function useAdoptStyles(): WidgetScope['adoptStyles'] {
   return useScope().adoptStyles;
 }
 
-const NO_MESSAGES: Readonly<Record<string, string>> = Object.freeze({});
+const NO_MESSAGES: LocaleMessages = Object.freeze({});
+const NO_LOCALES: CustomLocales = Object.freeze({});
 
 /** The light widgets' root: the page's client and session, translations; no query runtime. */
-export function LightRoot({ page, children }: { page: PageRuntime; children: ReactNode }) {
+export function LightRoot({
+  page,
+  container,
+  children,
+}: {
+  page: PageRuntime;
+  container: HTMLElement;
+  children: ReactNode;
+}) {
   // Read through React's own subscription, not zustand's hook: that one takes React's default
   // export, which keeps all of preact/compat in the light widgets' bundle.
   const { session, viewer } = useSyncExternalStore(page.sessions.subscribe, page.sessions.getState);
-  const { locale, currency } = page.config;
+  const { currency } = page.config;
+  const messages = page.config.messages ?? NO_MESSAGES;
+  const locales = page.config.locales ?? NO_LOCALES;
+  const customTags = useMemo(() => Object.keys(locales), [locales]);
+  // As <LoyaltyProvider> does: the locale attribute, else the page's lang, else the browser's.
+  const { locale, formatLocale, dir } = useShopperLocale(page.config.locale, customTags);
   const value = useMemo<LoyaltyContextValue>(
-    () => ({ client: page.client, session, viewer, locale, currency, messages: NO_MESSAGES }),
-    [page.client, session, viewer, locale, currency],
+    () => ({
+      client: page.client,
+      session,
+      viewer,
+      locale,
+      formatLocale,
+      dir,
+      currency,
+      messages,
+      locales,
+    }),
+    [page.client, session, viewer, locale, formatLocale, dir, currency, messages, locales],
   );
   return (
     <LoyaltyContext value={value}>
-      <I18nProvider locale={locale} currency={currency}>
+      <LocaleRoot container={container} />
+      <I18nProvider locale={formatLocale} currency={currency} messages={messages} locales={locales}>
         {children}
       </I18nProvider>
     </LoyaltyContext>
@@ -113,18 +148,35 @@ const INLINE: ReadonlySet<EmbedWidgetName> = new Set([
 export interface ChunkOptions {
   /** The style sheets (`?inline` CSS) of this chunk's widgets. */
   styles: readonly string[];
-  /** The message domains its widgets speak. */
-  messages: readonly MessageDomain[];
+  /** The message parts its widgets speak (whole domains, or a light widget's few keys). */
+  messages: readonly MessagePart[];
   /** The root to render in; the light root by default. */
   root?: WidgetRoot;
 }
 
-/** Loads the page language's catalogs of these domains (once each; the embed splits them). */
-export function loadWidgetMessages(
+/** The locale the page's widgets will speak, as `<LoyaltyProvider>` negotiates it. */
+export function pageLocale(config: EmbedConfig): ResolvedLocale {
+  return negotiateLocale(
+    {
+      requested: config.locale,
+      documentLang: document.documentElement.lang,
+      browserLanguages: navigator.languages,
+    },
+    Object.keys(config.locales ?? {}),
+  );
+}
+
+/**
+ * Loads a chunk's texts in the page's locale, and that locale's catalog, so that the widget's
+ * first render has its words (no empty frame, no English flash).
+ */
+export async function loadWidgetMessages(
   config: EmbedConfig,
-  domains: readonly MessageDomain[],
+  parts: readonly MessagePart[],
 ): Promise<void> {
-  return loadMessages(languageOf(config.locale), domains);
+  const { locale } = pageLocale(config);
+  await loadMessageParts(locale, parts);
+  await loadCatalog(locale, config.locales?.[locale]);
 }
 
 /** Builds a widget chunk from renderers by element name. */
@@ -165,7 +217,9 @@ export function defineChunk(
         if (state !== 'ready') return;
         reactRoot.render(
           <ScopeContext value={scope}>
-            <Root page={page}>{render(ctx)}</Root>
+            <Root page={page} container={container}>
+              {render(ctx)}
+            </Root>
           </ScopeContext>,
         );
       };

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SessionState, StorefrontClient, Viewer } from '../client/index.js';
+import type { CustomLocales, Direction, LocaleMessages } from '../i18n/index.js';
 import type { ProductUrl } from './products.js';
 
 /** What `<LoyaltyProvider>` gives every hook and widget below it. */
@@ -8,12 +9,18 @@ export interface LoyaltyContextValue {
   session: SessionState;
   /** Who the data is for; null until the first session opened. */
   viewer: Viewer | null;
-  /** BCP 47 language tag passed to the API and to Intl. */
+  /** The language the widgets speak, also passed to the API (`fr`, `pt-BR`): see `negotiateLocale`. */
   locale: string;
+  /** The shopper's own tag for Intl formatting (`fr-CA`). */
+  formatLocale: string;
+  /** Reading direction of `locale`. */
+  dir: Direction;
   /** ISO 4217 currency code for money formatting. */
   currency: string;
-  /** Message overrides for the widgets' catalog. */
-  messages: Readonly<Record<string, string>>;
+  /** The store's wording per locale. */
+  messages: LocaleMessages;
+  /** Locales the store added to the built-in ones. */
+  locales: CustomLocales;
   /** Where product display data is read (wishlist, registry, gallery rows); see `useProduct`. */
   productUrl?: ProductUrl | undefined;
 }

@@ -17,3 +17,4 @@ export * from './wishlists.js';
 export * from './wishlistMutations.js';
 export * from './registries.js';
 export * from './galleries.js';
+export * from './media.js';

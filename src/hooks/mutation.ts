@@ -4,7 +4,7 @@ import {
   type QueryKey,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import type { ApiError } from '../api/index.js';
+import { operations, type ApiError } from '../api/index.js';
 import type {
   StorefrontInput,
   StorefrontOperationName,
@@ -26,6 +26,8 @@ interface OperationMutationOptions<K extends StorefrontOperationName> {
     variables: StorefrontInput<K>,
     data: StorefrontOutput<K>,
   ) => QueryKey[];
+  /** Makes the call itself (default: the operation with the variables, a fresh key). */
+  run?: (ctx: LoyaltyQueryContext, variables: StorefrontInput<K>) => Promise<StorefrontOutput<K>>;
   /** Writes the answer into the cache before the invalidation refetches. */
   update?: (
     queryClient: ReturnType<typeof useQueryClient>,
@@ -33,6 +35,13 @@ interface OperationMutationOptions<K extends StorefrontOperationName> {
     data: StorefrontOutput<K>,
   ) => void;
 }
+
+/**
+ * Whether an operation's request takes a translation language, read from its schema: such a write
+ * (a custom action's reward title) then answers in the shopper's language.
+ */
+const takesLocale = (name: StorefrontOperationName): boolean =>
+  'locale' in operations[name].request.shape;
 
 /** A write through one storefront operation that invalidates by key prefix afterwards. */
 export function useOperationMutation<K extends StorefrontOperationName>(
@@ -43,7 +52,10 @@ export function useOperationMutation<K extends StorefrontOperationName>(
   const ctx = useLoyaltyContext(hookName);
   const queryClient = useQueryClient();
   return useMutation<StorefrontOutput<K>, ApiError, StorefrontInput<K>>({
-    mutationFn: (variables) => ctx.client.call(name, variables),
+    mutationFn: (variables) => {
+      const input = takesLocale(name) ? { locale: ctx.locale, ...variables } : variables;
+      return options.run ? options.run(ctx, input) : ctx.client.call(name, input);
+    },
     onSuccess: async (data, variables) => {
       options.update?.(queryClient, ctx, data);
       await Promise.all(

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { QUESTION_SORTS } from '../api/index.js';
 import type { StorefrontInput, StorefrontOutput } from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
@@ -8,6 +9,25 @@ import { ROOT_KEY, SHARED_STALE_MS, apiInfiniteOptions } from './shared.js';
 export type QuestionFilters = Omit<StorefrontInput<'getQuestions'>, 'offset'>;
 /** One page of questions with their published answers. */
 export type QuestionPage = StorefrontOutput<'getQuestions'>;
+
+/** The page size and sort a question list starts with (newest first, as the API). */
+export const QUESTION_LIST_DEFAULTS = { perPage: 10, sort: 'idDesc' } as const;
+
+/**
+ * The filters (and so the query key) of a question list widget: the one place
+ * `<QuestionsAndAnswers>` and a server prefetch build them.
+ */
+export function questionListFilters({
+  productId,
+  perPage = QUESTION_LIST_DEFAULTS.perPage,
+  sort = QUESTION_LIST_DEFAULTS.sort,
+}: {
+  productId: number;
+  perPage?: number | undefined;
+  sort?: (typeof QUESTION_SORTS)[number] | undefined;
+}): QuestionFilters {
+  return { productId, perPage, sortingOption: sort, withCustomerDisplayName: true };
+}
 
 /** Query keys of product questions. */
 export const questionKeys = {

@@ -14,6 +14,7 @@ export const reviewKeys = {
     [...reviewKeys.product(filters.productId ?? 'all'), 'list', filters] as const,
   rating: (productId: number) => [...reviewKeys.product(productId), 'rating'] as const,
   details: (productId: number) => [...reviewKeys.product(productId), 'details'] as const,
+  withPhotos: (productId: number) => [...reviewKeys.product(productId), 'withPhotos'] as const,
   eligibility: (viewer: Viewer | null, productId: number) =>
     [...reviewKeys.all, viewerKey(viewer), 'eligibility', productId] as const,
 };

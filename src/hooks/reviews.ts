@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ExtendedRatingSummary } from '../api/index.js';
+import type { ExtendedRatingSummary, REVIEW_SORTS } from '../api/index.js';
 import type { StorefrontInput, StorefrontOutput } from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import { productRatingOptions, reviewKeys } from './reviewQueries.js';
@@ -9,6 +9,45 @@ import { ROOT_KEY, SHARED_STALE_MS, apiInfiniteOptions, apiQueryOptions } from '
 export type ReviewFilters = Omit<StorefrontInput<'getReviews'>, 'offset'>;
 /** One page of reviews as the proxy answers it. */
 export type ReviewPage = StorefrontOutput<'getReviews'>;
+
+/** What a review list widget shows: a product's reviews by page size, sort and filters. */
+export interface ReviewListView {
+  productId: number;
+  /** Reviews per page (1-50); `REVIEW_LIST_DEFAULTS.perPage` when absent. */
+  perPage?: number | undefined;
+  sort?: (typeof REVIEW_SORTS)[number] | undefined;
+  /** Only reviews with this many stars; null or absent for all. */
+  rate?: number | null | undefined;
+  withPhotos?: boolean | undefined;
+  /** Search text, already trimmed and debounced. */
+  search?: string | undefined;
+}
+
+/** The page size and sort a review list starts with. */
+export const REVIEW_LIST_DEFAULTS = { perPage: 10, sort: 'mostRecent' } as const;
+
+/**
+ * The filters (and so the query key) of a review list widget: the one place `<ReviewList>` and a
+ * server prefetch build them, so a prefetched first page is the one the widget asks for.
+ */
+export function reviewListFilters({
+  productId,
+  perPage = REVIEW_LIST_DEFAULTS.perPage,
+  sort = REVIEW_LIST_DEFAULTS.sort,
+  rate = null,
+  withPhotos = false,
+  search = '',
+}: ReviewListView): ReviewFilters {
+  return {
+    productId,
+    perPage,
+    sortingOption: sort,
+    withCustomerDisplayName: true,
+    ...(rate !== null && { rate }),
+    ...(withPhotos && { onlyWithPhotos: true }),
+    ...(search && { search }),
+  };
+}
 
 export { productRatingOptions, reviewKeys } from './reviewQueries.js';
 
@@ -52,6 +91,25 @@ export function productRatingDetailsOptions({ client }: LoyaltyQueryContext, pro
   });
 }
 
+/**
+ * How many published reviews of a product have photos: E20 counts photos, not reviews, so this
+ * asks E18 for one review with photos and reads its total. Idle while `enabled` is false.
+ */
+export function reviewsWithPhotosOptions(
+  { client }: LoyaltyQueryContext,
+  productId: number,
+  enabled = true,
+) {
+  return apiQueryOptions({
+    queryKey: reviewKeys.withPhotos(productId),
+    queryFn: async ({ signal }) =>
+      (await client.getReviews({ productId, onlyWithPhotos: true, perPage: 1 }, { signal }))
+        .totalCount,
+    staleTime: SHARED_STALE_MS,
+    enabled,
+  });
+}
+
 /** Whether the signed-in customer may review a product (E21); idle for guests. */
 export function reviewEligibilityOptions(
   { client, viewer }: LoyaltyQueryContext,
@@ -81,10 +139,23 @@ export function useProductRatingDetails(productId: number) {
   );
 }
 
+/** The number of a product's reviews with photos (asked only when `enabled`). */
+export function useReviewsWithPhotosCount(productId: number, enabled = true) {
+  return useQuery(
+    reviewsWithPhotosOptions(useLoyaltyContext('useReviewsWithPhotosCount'), productId, enabled),
+  );
+}
+
 /** Whether the signed-in customer may review the product (pending and idle for a guest). */
 export function useReviewEligibility(productId: number) {
   return useQuery(reviewEligibilityOptions(useLoyaltyContext('useReviewEligibility'), productId));
 }
 
 export { useCreateReview, useVoteForReview, type VoteVariables } from './reviewMutations.js';
-export { useCreateAnswer, useCreateQuestion, useQuestions } from './questions.js';
+export {
+  useCreateAnswer,
+  useCreateQuestion,
+  useQuestions,
+  questionListFilters,
+  QUESTION_LIST_DEFAULTS,
+} from './questions.js';

@@ -12,14 +12,20 @@ interface Ctx {
   numberFormat: Intl.NumberFormat;
 }
 
+// Building Intl objects is slow next to using them; a page formats in one or two locales.
+const rules = new Map<string, Pick<Ctx, 'pluralRules' | 'numberFormat'>>();
+
+/** Formats a message pattern with its arguments; plurals follow the locale's rules. */
 export function formatMessage(pattern: string, values: MessageValues, locale: string): string {
-  const ctx: Ctx = {
-    locale,
-    values,
-    pluralRules: new Intl.PluralRules(locale),
-    numberFormat: new Intl.NumberFormat(locale),
-  };
-  return render(pattern, ctx, undefined);
+  let intl = rules.get(locale);
+  if (!intl) {
+    intl = {
+      pluralRules: new Intl.PluralRules(locale),
+      numberFormat: new Intl.NumberFormat(locale),
+    };
+    rules.set(locale, intl);
+  }
+  return render(pattern, { locale, values, ...intl }, undefined);
 }
 
 function render(pattern: string, ctx: Ctx, pluralValue: number | undefined): string {

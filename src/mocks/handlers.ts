@@ -1,8 +1,19 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { decodeQuery, invalidRequest, operationList } from '../api/index.js';
+import {
+  type ApiError,
+  decodeQuery,
+  invalidRequest,
+  operationList,
+  PROBLEM_CONTENT_TYPE,
+  proxyEndpoints,
+  type RegistryShareLink,
+  type SessionAnswer,
+  SharedRegistry,
+} from '../api/index.js';
 import type { StorefrontOperationName } from '../client/index.js';
 import { createMockDb, type MockDb, type MockSeed } from './db.js';
 import { MOCK_PROXY_URL, problem, routeOf } from './http.js';
+import { mediaHandlers } from './media.js';
 import { MockRefusal, mergeGuestWishlist, resolvers, type MockContext } from './resolvers/index.js';
 
 /** A mock of the proxy's storefront API over an in-memory db. */
@@ -10,7 +21,7 @@ export interface MockApi {
   readonly proxyUrl: string;
   /** The current state; mutate it to set up a test, read it to check a write landed. */
   readonly db: MockDb;
-  /** Happy-path handlers of every storefront operation, `/session` and the share view. */
+  /** Happy-path handlers of every storefront operation, `/session`, the share view and `/media`. */
   readonly handlers: HttpHandler[];
   /** Starts over from the demo data (or `seed`); tokens issued before stop being valid. */
   reset(seed?: MockSeed): void;
@@ -46,9 +57,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const session = routeOf('session', proxyUrl);
   const sessionHandler = http.post(session.url, async ({ request }) => {
     await wait();
-    const body = (await request.json().catch(() => ({}))) as { sessionToken?: unknown };
-    const sessionToken =
-      typeof body.sessionToken === 'string' ? body.sessionToken : db.sessions.guestToken;
+    const parsed = proxyEndpoints.session.body.safeParse(await jsonBody(request));
+    if (!parsed.success) return invalid(invalidRequest(parsed.error, 'body'));
+    const sessionToken = parsed.data.sessionToken ?? db.sessions.guestToken;
     db.sessions.opened += 1;
     const token = `mock-token-${db.sessions.opened}`;
     db.sessions.valid.push(token);
@@ -59,42 +70,39 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       expiresAt: new Date(Date.now() + db.sessions.expiresInSeconds * 1000).toISOString(),
       customer: db.customer ? { id: String(db.customer.customerId) } : null,
       sessionToken,
-    });
+    } satisfies SessionAnswer);
   });
 
+  // A gifter opens a share link: like the proxy, no storefront token is needed.
   const shared = routeOf('sharedRegistry', proxyUrl);
-  const sharedHandler = http.get(shared.url, async ({ request, params }) => {
+  const sharedHandler = http.get(shared.url, async ({ params }) => {
     await wait();
-    if (!caller(request)) return problem(401, 'unauthorized', 'No valid storefront token.');
     const registryId = db.shares[String(params.token)];
     const registry = db.registries.find((r) => r.id === registryId);
     if (!registry) return problem(404, 'not_found', 'This share link is not valid.');
-    const { items, totalCount: _t, page: _p, perPage: _pp, registrant, ...rest } = registry;
-    const { id, firstName, lastName, coRegistrants } = registrant;
-    return HttpResponse.json({
-      registry: { ...rest, registrant: { id, firstName, lastName, coRegistrants } },
-      items,
-    });
+    // The contract's schema keeps what a gifter may see and drops the rest (the address).
+    return HttpResponse.json(
+      SharedRegistry.parse({ giftRegistry: registry, items: registry.items }),
+    );
   });
 
   // The registrant asks for a share token (the proxy's `POST /registry-share`).
-  const shareCreateHandler = http.post(
-    `${proxyUrl.replace(/\/+$/, '')}/registry-share`,
-    async ({ request }) => {
-      await wait();
-      const ctx = caller(request);
-      if (!ctx?.customer) return problem(401, 'unauthorized', 'Sign in as a customer first.');
-      const body = (await request.json().catch(() => ({}))) as { giftRegistryId?: unknown };
-      const registry = db.registries.find((r) => r.id === body.giftRegistryId);
-      if (!registry) return problem(404, 'not_found', 'No such gift registry.');
-      const token = `share-${registry.id}`;
-      db.shares[token] = registry.id;
-      return HttpResponse.json({
-        token,
-        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      });
-    },
-  );
+  const shareCreate = routeOf('createRegistryShare', proxyUrl);
+  const shareCreateHandler = http.post(shareCreate.url, async ({ request }) => {
+    await wait();
+    const ctx = caller(request);
+    if (!ctx?.customer) return problem(401, 'unauthorized', 'Sign in as a customer first.');
+    const parsed = proxyEndpoints.createRegistryShare.body.safeParse(await jsonBody(request));
+    if (!parsed.success) return invalid(invalidRequest(parsed.error, 'body'));
+    const registry = db.registries.find((r) => r.id === parsed.data.giftRegistryId);
+    if (!registry) return problem(404, 'not_found', 'No such gift registry.');
+    const token = `share-${registry.id}`;
+    db.shares[token] = registry.id;
+    return HttpResponse.json({
+      token,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    } satisfies RegistryShareLink);
+  });
 
   const operationHandlers = operationList
     .filter((op) => op.policy !== 'server')
@@ -111,7 +119,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         const raw =
           op.method === 'GET'
             ? decodeQuery(op, new URL(request.url).searchParams)
-            : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
+            : await jsonBody(request);
         // The proxy replaces identity fields with the token's identity.
         const { customerIdentifier: _c, sessionToken: _s, ...input } = raw;
         const shape = op.request.shape as Record<string, unknown>;
@@ -122,11 +130,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         }
         const parsed = op.request.safeParse(input);
         if (!parsed.success) {
-          const error = invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
-          return HttpResponse.json(error.toProblem(), {
-            status: 400,
-            headers: { 'Content-Type': 'application/problem+json' },
-          });
+          return invalid(invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body'));
         }
         try {
           const resolve = resolvers[name] as (input: unknown, ctx: MockContext) => unknown;
@@ -143,10 +147,32 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     get db() {
       return db;
     },
-    handlers: [sessionHandler, sharedHandler, shareCreateHandler, ...operationHandlers],
+    handlers: [
+      sessionHandler,
+      sharedHandler,
+      shareCreateHandler,
+      ...mediaHandlers(proxyUrl, (request) => caller(request) !== null, wait),
+      ...operationHandlers,
+    ],
     reset(seed) {
       db = createMockDb(seed ?? options.seed);
       identities.clear();
     },
   };
+}
+
+/** The JSON object of a mock request's body; an absent or broken body reads as `{}`. */
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => ({}));
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/** The problem+json answer of a refused request, with its field errors. */
+function invalid(error: ApiError): Response {
+  return HttpResponse.json(error.toProblem(), {
+    status: error.status,
+    headers: { 'Content-Type': PROBLEM_CONTENT_TYPE },
+  });
 }

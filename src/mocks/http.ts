@@ -1,12 +1,24 @@
 import { HttpResponse } from 'msw';
-import { ApiError, PROBLEM_CONTENT_TYPE, operations, type Operation } from '../api/index.js';
+import {
+  ApiError,
+  MEDIA_PATH,
+  PROBLEM_CONTENT_TYPE,
+  operation,
+  proxyEndpoints,
+  routePattern,
+  type ProxyEndpointName,
+} from '../api/index.js';
 import type { StorefrontOperationName } from '../client/index.js';
 
 /** Where the mock proxy answers unless told otherwise. */
 export const MOCK_PROXY_URL = 'https://proxy.loyalkit.test';
 
-/** What a mock handler can target: a storefront operation, the session or the share view. */
-export type MockTarget = StorefrontOperationName | 'session' | 'sharedRegistry';
+/** What a mock handler can target: a storefront operation, one of the proxy's own endpoints, or uploads. */
+export type MockTarget = StorefrontOperationName | ProxyEndpointName | 'media';
+
+function isProxyEndpoint(target: MockTarget): target is ProxyEndpointName {
+  return Object.hasOwn(proxyEndpoints, target);
+}
 
 /** The method and URL pattern of a target at a proxy URL. */
 export function routeOf(
@@ -14,9 +26,10 @@ export function routeOf(
   proxyUrl: string,
 ): { method: 'get' | 'post'; url: string } {
   const base = proxyUrl.replace(/\/+$/, '');
-  if (target === 'session') return { method: 'post', url: `${base}/session` };
-  if (target === 'sharedRegistry') return { method: 'get', url: `${base}/registry-share/:token` };
-  const op = operations[target] as unknown as Operation;
+  if (target === 'media') return { method: 'post', url: `${base}${MEDIA_PATH}` };
+  const op = isProxyEndpoint(target)
+    ? { method: proxyEndpoints[target].method, path: routePattern(proxyEndpoints[target]) }
+    : operation(target);
   return { method: op.method === 'GET' ? 'get' : 'post', url: `${base}${op.path}` };
 }
 

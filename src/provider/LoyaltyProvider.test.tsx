@@ -33,14 +33,15 @@ describe('LoyaltyProvider', () => {
     );
   });
 
-  it('gives locale, currency and message overrides to the widgets', () => {
+  it('gives the negotiated locale, currency and the store wording to the widgets', () => {
+    const messages = { fr: { 'common.retry': 'Recommencer' } };
     const { result } = renderHook(useLoyaltyConfig, {
       wrapper: ({ children }) => (
         <LoyaltyProvider
           proxyUrl={MOCK_PROXY_URL}
-          locale="fr"
+          locale="fr-CA"
           currency="EUR"
-          messages={{ 'badge.points': 'pts' }}
+          messages={messages}
         >
           {children}
         </LoyaltyProvider>
@@ -48,8 +49,11 @@ describe('LoyaltyProvider', () => {
     });
     expect(result.current).toEqual({
       locale: 'fr',
+      formatLocale: 'fr-CA',
+      dir: 'ltr',
       currency: 'EUR',
-      messages: { 'badge.points': 'pts' },
+      messages,
+      locales: {},
     });
   });
 

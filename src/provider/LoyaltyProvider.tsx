@@ -9,6 +9,8 @@ import {
 } from '../client/index.js';
 import { LoyaltyContext, useLoyaltyContext, type LoyaltyContextValue } from '../hooks/context.js';
 import type { ProductUrl } from '../hooks/products.js';
+import type { CustomLocales, LocaleMessages } from '../i18n/index.js';
+import { useShopperLocale } from '../i18n/useShopperLocale.js';
 import { consentTokenStorage, createSessionStore } from '../store/index.js';
 
 /** Props of `<LoyaltyProvider>`. */
@@ -17,14 +19,20 @@ export interface LoyaltyProviderProps {
   proxyUrl: string;
   /** Who the shopper is (a proof or a callback fetching one); a guest when absent. */
   identity?: IdentitySource;
-  /** Language of texts from the API and of Intl formatting; `en` by default. */
+  /**
+   * The shopper's language (BCP 47), for the widgets, the API's texts and Intl formatting; else
+   * the page's `<html lang>`, else the browser's languages. The closest catalog is used
+   * (`fr-CA` speaks `fr`, `pt-PT` speaks `pt-BR`), else English.
+   */
   locale?: string;
   /** Currency of money amounts; `USD` by default. */
   currency?: string;
   /** A QueryClient to use; else the app's own (if any), else one of the provider's. */
   queryClient?: QueryClient;
-  /** Overrides of the widgets' messages, by message id. */
-  messages?: Readonly<Record<string, string>>;
+  /** The store's wording of any message, per locale: `{ fr: { 'common.retry': 'Recommencer' } }`. */
+  messages?: LocaleMessages;
+  /** Locales the store adds (`{ da: daMessages }`, or a loader); English fills what they lack. */
+  locales?: CustomLocales;
   /**
    * Where the widgets read a product's title, images, prices and variants (Shopify's
    * `/products/{handle}.js` shape); `/products/{handle}.js` on the page's origin by default.
@@ -39,7 +47,8 @@ export interface LoyaltyProviderProps {
   children?: ReactNode;
 }
 
-const NO_MESSAGES: Readonly<Record<string, string>> = Object.freeze({});
+const NO_MESSAGES: LocaleMessages = Object.freeze({});
+const NO_LOCALES: CustomLocales = Object.freeze({});
 
 /** Keys an identity so that a new object with the same proof does not open a new session. */
 function identityKey(identity: IdentitySource | undefined): unknown {
@@ -105,17 +114,35 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
   const [own] = useState(() => new QueryClient());
   const queryClient = props.queryClient ?? ambient ?? own;
 
+  const locales = props.locales ?? NO_LOCALES;
+  const customTags = useMemo(() => Object.keys(locales), [locales]);
+  const { locale, formatLocale, dir } = useShopperLocale(props.locale, customTags);
+
   const value = useMemo<LoyaltyContextValue>(
     () => ({
       client,
       session,
       viewer,
-      locale: props.locale ?? 'en',
+      locale,
+      formatLocale,
+      dir,
       currency: props.currency ?? 'USD',
       messages: props.messages ?? NO_MESSAGES,
+      locales,
       productUrl: props.productUrl,
     }),
-    [client, session, viewer, props.locale, props.currency, props.messages, props.productUrl],
+    [
+      client,
+      session,
+      viewer,
+      locale,
+      formatLocale,
+      dir,
+      props.currency,
+      props.messages,
+      locales,
+      props.productUrl,
+    ],
   );
 
   return (
@@ -125,10 +152,17 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
   );
 }
 
-/** Locale, currency and message overrides of the nearest `<LoyaltyProvider>`. */
-export function useLoyaltyConfig(): Pick<LoyaltyContextValue, 'locale' | 'currency' | 'messages'> {
-  const { locale, currency, messages } = useLoyaltyContext('useLoyaltyConfig');
-  return { locale, currency, messages };
+/** What the widgets of the nearest `<LoyaltyProvider>` speak: locale, direction, currency, wording. */
+export type LoyaltyConfig = Pick<
+  LoyaltyContextValue,
+  'locale' | 'formatLocale' | 'dir' | 'currency' | 'messages' | 'locales'
+>;
+
+/** Locale (as negotiated), direction, currency and the store's wording of the nearest provider. */
+export function useLoyaltyConfig(): LoyaltyConfig {
+  const { locale, formatLocale, dir, currency, messages, locales } =
+    useLoyaltyContext('useLoyaltyConfig');
+  return { locale, formatLocale, dir, currency, messages, locales };
 }
 
 /** The storefront client of the nearest `<LoyaltyProvider>` (for calls no hook covers). */

@@ -35,8 +35,10 @@ function StoryProvider({
 /** Wraps a story in a provider on the mock proxy, in the story's `locale` and `currency`. */
 export const withMockProvider: Decorator = (Story, context) => {
   const { locale, currency } = context.parameters as StoryLocaleParameters;
+  // The toolbar's language applies where the story does not pin one.
+  const chosen = (context.globals.locale as string | undefined) || undefined;
   return (
-    <StoryProvider locale={locale} currency={currency}>
+    <StoryProvider locale={locale ?? chosen} currency={currency}>
       <Story />
     </StoryProvider>
   );

@@ -35,6 +35,9 @@ export async function startStack(): Promise<RunningStack> {
       ...process.env,
       PORT: String(port),
       SANDBOX_DB: join(dir, 'sandbox.sqlite'),
+      PROXY_STATE_DB: join(dir, 'proxy-state.db'),
+      // Review photos of the run stay in its temporary directory.
+      MEDIA_DIR: join(dir, 'media'),
       UPSTREAM_BASE_URL: '',
       LOG_LEVEL: 'warn',
     },

@@ -95,13 +95,14 @@ async function anasShareLink(page: Page): Promise<string> {
   await manager.scrollIntoViewIfNeeded();
   const card = manager.getByRole('article').filter({ hasText: 'Wedding' }).first();
   await shown(card);
-  const field = card.getByRole('textbox', { name: 'Share link' });
+  // Shown short (the token is long), linked and copied whole.
+  const field = card.getByRole('link', { name: /registry\.html\?token=/ });
   const get = card.getByRole('button', { name: 'Get share link' });
   await shown(field.or(get));
   if (!(await field.count())) await get.click();
   await shown(field);
   await shown(card.getByRole('button', { name: 'Copy share link' }));
-  const link = await field.inputValue();
+  const link = (await field.getAttribute('href')) ?? '';
   expect(link).toMatch(/\/registry\.html\?token=[^&\s]+$/);
   return new URL(link, baseUrl).href;
 }
@@ -153,8 +154,9 @@ describe('the demo storefront', () => {
 
     await visit(page, '/account.html');
     const manager = page.locator('lk-wishlist-manager');
+    // Each saved product is a card with its menu (move, variant, remove).
     for (const title of titles)
-      await shown(manager.getByRole('button', { name: `Remove ${title}` }));
+      await shown(manager.getByRole('button', { name: `More actions for ${title}` }));
     expect(await manager.getByText('You are saving as a guest', { exact: false }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -273,8 +275,22 @@ describe('the demo storefront', () => {
     const { page, errors } = await newShopper();
     await visit(page, '/product.html?handle=everyday-linen-shirt');
     await signInAs(page, 'ben@demo.test');
-    const form = page.locator('lk-review-form');
-    await form.scrollIntoViewIfNeeded();
+    // The reviews block's "Write a review" opens the form inline (a desktop-wide page), with
+    // focus on its heading.
+    const block = page.locator('lk-reviews');
+    await block.scrollIntoViewIfNeeded();
+    const write = block.getByRole('button', { name: 'Write a review' });
+    await shown(write);
+    await write.click();
+    const form = block.getByRole('region', { name: 'Write a review' });
+    await shown(form);
+    await poll(() =>
+      page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return `${el?.localName}: ${el?.textContent}`;
+      }),
+    ).toBe('h3: Write a review');
     const rating = form.getByRole('radiogroup', { name: 'Your rating' });
     await shown(rating);
     // Two stars: below the store's auto-publish threshold (3), so it waits for moderation.

@@ -7,6 +7,7 @@ import {
   Decimal,
   SessionToken,
   isValidDayOfMonth,
+  requiredOneOf,
 } from '../primitives.js';
 import { CustomerProfile } from '../resources/loyalty.js';
 
@@ -50,7 +51,8 @@ export const createStorefrontToken = defineOperation({
     .refine((b) => b.customerIdentifier !== undefined || b.sessionToken !== undefined, {
       message: 'customerIdentifier or sessionToken is required',
       path: ['customerIdentifier'],
-    }),
+    })
+    .meta({ allOf: [requiredOneOf(['customerIdentifier'], ['sessionToken'])] }),
   response: z.object({ token: z.string() }),
 });
 
@@ -113,7 +115,8 @@ export const updateBalance = defineOperation({
     /** At most a billion points either way: beyond that a balance stops being a number. */
     balanceDelta: Decimal.min(-1e9)
       .max(1e9)
-      .refine((n) => n !== 0, 'balanceDelta must not be zero'),
+      .refine((n) => n !== 0, 'balanceDelta must not be zero')
+      .meta({ not: { const: 0 } }),
     reason: z.string().max(500).optional(),
   }),
   response: z.object({ currentBalance: Decimal }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
-import { CustomerIdentifier, Id, PagePaging, RegistryDate } from '../primitives.js';
+import { CustomerIdentifier, Id, PagePaging, RegistryDate, nonBlank } from '../primitives.js';
 import {
   CustomerAddress,
   DraftOrder,
@@ -13,7 +13,7 @@ import {
 
 const RegistryFields = z.object({
   typeId: RegistryTypeId,
-  title: z.string().trim().min(1).max(255),
+  title: nonBlank(255),
   date: RegistryDate,
 });
 const Quantity = z.int().min(1).max(999);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Operation } from '../operation.js';
 import * as customers from './customers.js';
 import * as galleries from './galleries.js';
@@ -24,10 +25,37 @@ export const operations = {
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
 
+/** One row of the table with its own schemas, and usable wherever an `Operation` is. */
+export type OperationOf<N extends OperationName> = Operation<
+  N,
+  Operations[N]['request'],
+  Operations[N]['response'],
+  Operations[N]['storefrontResponse'],
+  Operations[N]['policy']
+>;
+
+/** The request an operation takes, in JSON shape before defaults (what a caller sends). */
+export type InputOf<N extends OperationName> = z.input<Operations[N]['request']>;
+/** What the upstream answers an operation. */
+export type OutputOf<N extends OperationName> = z.output<Operations[N]['response']>;
+/** What the proxy answers a storefront for an operation (redacted; redeem's reward). */
+export type StorefrontOutputOf<N extends OperationName> = z.output<
+  Operations[N]['storefrontResponse']
+>;
+
+// Each row checked against the general row type once, here; indexing this mapped type with a
+// generic name keeps the name (`table[name]` is an `OperationOf<N>`), so callers need no cast.
+const table: { readonly [N in OperationName]: OperationOf<N> } = operations;
+
+/** The row of an operation by name, typed by that name. */
+export function operation<N extends OperationName>(name: N): OperationOf<N> {
+  return table[name];
+}
+
 /** The table as a list, in spec order (E2 ... E56). */
-export const operationList: readonly Operation[] = Object.values(operations)
-  .map((op) => op as unknown as Operation)
-  .sort((a, b) => specOrder(a.id) - specOrder(b.id));
+export const operationList: readonly Operation[] = Object.values(table).sort(
+  (a, b) => specOrder(a.id) - specOrder(b.id),
+);
 
 function specOrder(id: string): number {
   const m = /^E(\d+)([a-z]?)$/.exec(id);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
-import { Count, CustomerIdentifier, HttpUrl, Id, OffsetPaging } from '../primitives.js';
+import {
+  Count,
+  CustomerIdentifier,
+  HttpUrl,
+  Id,
+  OffsetPaging,
+  nonBlank,
+  requiredOneOf,
+  uniqueProductIds,
+} from '../primitives.js';
 import {
   Answer,
   ExtendedRatingSummary,
@@ -16,10 +25,12 @@ import {
 } from '../resources/reviews.js';
 
 const Rate = z.int().min(1).max(5);
-const GuestName = z.string().trim().min(1).max(100);
+const GuestName = nonBlank(100);
 const GuestEmail = z.email().max(320);
 
 /** Without a customer, a guest must give a name and an e-mail (E22, E27). */
+const GUEST_RULE = requiredOneOf(['customerIdentifier'], ['guestName', 'guestEmail']);
+
 function requireGuestFields(
   b: {
     customerIdentifier?: string | undefined;
@@ -82,11 +93,7 @@ export const getProductAverageRatings = defineOperation({
   policy: 'public',
   summary: 'Get the average rating and count of up to 50 products (repeated `productIds`).',
   request: z.object({
-    productIds: z
-      .array(Id)
-      .min(1)
-      .max(50)
-      .refine((ids) => new Set(ids).size === ids.length, 'productIds must be unique'),
+    productIds: uniqueProductIds(50),
   }),
   response: z.array(RatingSummary),
 });
@@ -100,7 +107,7 @@ export const getProductRatings = defineOperation({
   policy: 'public',
   summary: 'Get extended ratings of up to 20 products (comma-separated `productIds`).',
   request: z.object({
-    productIds: z.array(Id).min(1).max(20),
+    productIds: uniqueProductIds(20),
     withStarsDistribution: z.boolean().optional(),
     withMediaCount: z.boolean().optional(),
     withReplyCount: z.boolean().optional(),
@@ -139,13 +146,14 @@ export const createReview = defineOperation({
       productId: Id,
       rate: Rate,
       title: z.string().max(250).nullable().optional(),
-      body: z.string().trim().min(1).max(25000),
+      body: nonBlank(25000),
       guestName: GuestName.optional(),
       guestEmail: GuestEmail.optional(),
       imageUrls: z.array(HttpUrl).max(5).optional(),
       consent: z.literal('consented').optional(),
     })
-    .superRefine(requireGuestFields),
+    .superRefine(requireGuestFields)
+    .meta({ allOf: [GUEST_RULE] }),
   response: Review,
   storefrontResponse: PublicReview,
 });
@@ -161,7 +169,7 @@ export const addReplyToReview = defineOperation({
   request: z.object({
     reviewId: Id,
     reply: z.object({
-      body: z.string().trim().min(1).max(25000),
+      body: nonBlank(25000),
       status: z.string().min(1).default('public'),
     }),
   }),
@@ -233,7 +241,8 @@ export const createQuestion = defineOperation({
       guestName: GuestName.optional(),
       guestEmail: GuestEmail.optional(),
     })
-    .superRefine(requireGuestFields),
+    .superRefine(requireGuestFields)
+    .meta({ allOf: [GUEST_RULE] }),
   response: Question,
   storefrontResponse: PublicQuestion,
 });
@@ -249,7 +258,7 @@ export const createAnswer = defineOperation({
   request: z.object({
     customerIdentifier: CustomerIdentifier.optional(),
     questionId: Id,
-    answer: z.object({ body: z.string().trim().min(1).max(15000), isPublished: z.boolean() }),
+    answer: z.object({ body: nonBlank(15000), isPublished: z.boolean() }),
   }),
   response: z.object({ answer: Answer }),
   storefrontResponse: z.object({ answer: PublicAnswer }),

@@ -93,6 +93,9 @@ export const redeem = defineOperation({
   storefrontResponse: z.object({ reward: ActiveRewardEntry }),
 });
 
+/** E11's request after validation: the sandbox redeems it, the proxy binds and forwards it. */
+export type RedeemInput = z.output<typeof redeem.request>;
+
 export const getVipTiers = defineOperation({
   id: 'E12',
   group: 'rewards',

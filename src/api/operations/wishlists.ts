@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
-import { CustomerIdentifier, Id, PagePaging, SessionToken } from '../primitives.js';
+import {
+  CustomerIdentifier,
+  Id,
+  PagePaging,
+  SessionToken,
+  nonBlank,
+  requiredOneOf,
+  uniqueProductIds,
+} from '../primitives.js';
 import {
   ProductWishlistInfo,
   Wishlist,
@@ -13,6 +21,9 @@ const owner = {
   customerIdentifier: CustomerIdentifier.optional(),
   sessionToken: SessionToken.optional(),
 };
+
+/** The owner rule as JSON Schema, for documents. */
+const OWNER_RULE = requiredOneOf(['customerIdentifier'], ['sessionToken']);
 
 function requireOwner(
   b: { customerIdentifier?: string | undefined; sessionToken?: string | undefined },
@@ -27,7 +38,7 @@ function requireOwner(
   }
 }
 
-const Title = z.string().trim().min(1).max(255);
+const Title = nonBlank(255);
 
 export const getWishlists = defineOperation({
   id: 'E29',
@@ -37,7 +48,10 @@ export const getWishlists = defineOperation({
   scope: 'read_wishlist',
   policy: 'owner',
   summary: "Get a customer's or guest's wishlists with their items.",
-  request: z.object(owner).superRefine(requireOwner),
+  request: z
+    .object(owner)
+    .superRefine(requireOwner)
+    .meta({ allOf: [OWNER_RULE] }),
   response: z.object({ wishlists: z.array(WishlistWithItems) }),
 });
 
@@ -50,8 +64,9 @@ export const getProductWishlistInfo = defineOperation({
   policy: 'owner',
   summary: 'Whether products are in the wishlists, one entry per product (repeated `productIds`).',
   request: z
-    .object({ ...owner, ...PagePaging, productIds: z.array(Id).min(1).max(250) })
-    .superRefine(requireOwner),
+    .object({ ...owner, ...PagePaging, productIds: uniqueProductIds(250) })
+    .superRefine(requireOwner)
+    .meta({ allOf: [OWNER_RULE] }),
   response: z.array(ProductWishlistInfo),
 });
 
@@ -63,7 +78,10 @@ export const getWishlistItems = defineOperation({
   scope: 'read_wishlist',
   policy: 'owner',
   summary: 'Get the items of one wishlist, paged.',
-  request: z.object({ ...owner, ...PagePaging, wishlistId: Id }).superRefine(requireOwner),
+  request: z
+    .object({ ...owner, ...PagePaging, wishlistId: Id })
+    .superRefine(requireOwner)
+    .meta({ allOf: [OWNER_RULE] }),
   response: z.object({ wishlistItems: z.array(WishlistItem) }),
 });
 
@@ -78,7 +96,8 @@ export const addItemToWishlist = defineOperation({
     'Add a product to a wishlist (first variant by default; the last created list by default; a new list when there is none).',
   request: z
     .object({ ...owner, productId: Id, variantId: Id.optional(), wishlistId: Id.optional() })
-    .superRefine(requireOwner),
+    .superRefine(requireOwner)
+    .meta({ allOf: [OWNER_RULE] }),
   response: z.object({ wishlistItem: WishlistItem }),
 });
 
@@ -93,7 +112,8 @@ export const removeItemFromWishlist = defineOperation({
     'Remove a product (or one variant of it) from the wishlists, or from one list when `wishlistId` is given.',
   request: z
     .object({ ...owner, productId: Id, variantId: Id.optional(), wishlistId: Id.optional() })
-    .superRefine(requireOwner),
+    .superRefine(requireOwner)
+    .meta({ allOf: [OWNER_RULE] }),
   response: z.object({ deletedWishlistItem: WishlistItem }),
 });
 
@@ -105,7 +125,10 @@ export const createWishlist = defineOperation({
   scope: 'write_wishlist',
   policy: 'owner',
   summary: 'Create a wishlist.',
-  request: z.object({ ...owner, wishlistTitle: Title }).superRefine(requireOwner),
+  request: z
+    .object({ ...owner, wishlistTitle: Title })
+    .superRefine(requireOwner)
+    .meta({ allOf: [OWNER_RULE] }),
   response: z.object({ createdWishlist: Wishlist }),
 });
 
@@ -117,7 +140,10 @@ export const removeWishlist = defineOperation({
   scope: 'write_wishlist',
   policy: 'owner',
   summary: 'Remove a wishlist with its items.',
-  request: z.object({ ...owner, wishlistId: Id }).superRefine(requireOwner),
+  request: z
+    .object({ ...owner, wishlistId: Id })
+    .superRefine(requireOwner)
+    .meta({ allOf: [OWNER_RULE] }),
   response: z.object({ removedWishlist: Wishlist }),
 });
 
@@ -145,7 +171,10 @@ export const updateWishlist = defineOperation({
         message: 'give at least one of wishlistTitle, isDefault, isPrivate',
         path: ['wishlistTitle'],
       },
-    ),
+    )
+    .meta({
+      allOf: [OWNER_RULE, requiredOneOf(['wishlistTitle'], ['isDefault'], ['isPrivate'])],
+    }),
   response: z.object({ updatedWishlist: Wishlist }),
 });
 
@@ -165,7 +194,8 @@ export const moveWishlistItem = defineOperation({
       fromWishlistId: Id,
       toWishlistId: Id,
     })
-    .superRefine(requireOwner),
+    .superRefine(requireOwner)
+    .meta({ allOf: [OWNER_RULE] }),
   response: z.object({ wishlistItem: WishlistItem }),
 });
 
@@ -185,6 +215,7 @@ export const changeWishlistItemVariant = defineOperation({
       newVariantId: Id,
       oldVariantId: Id.optional(),
     })
-    .superRefine(requireOwner),
+    .superRefine(requireOwner)
+    .meta({ allOf: [OWNER_RULE] }),
   response: z.object({ wishlistItem: WishlistItem }),
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Media } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { Dialog } from '../shared/Dialog.js';
+import { Icon } from '../shared/icons.js';
 
 /** A product a post links to, as the lightbox lists it. */
 export type GalleryProduct = Media['products'][number];
@@ -103,14 +104,14 @@ export function GalleryLightbox({
                 className="lk-button lk-button--secondary"
                 onClick={() => go(-1)}
               >
-                <span aria-hidden="true">←</span> {t('gallery.previous')}
+                <Icon name="chevron-left" /> {t('gallery.previous')}
               </button>
               <button
                 type="button"
                 className="lk-button lk-button--secondary"
                 onClick={() => go(1)}
               >
-                {t('gallery.next')} <span aria-hidden="true">→</span>
+                {t('gallery.next')} <Icon name="chevron-right" />
               </button>
             </div>
           )}

@@ -85,7 +85,7 @@ describe('ShoppableGallery', () => {
     seedMedia();
     renderEngagement(<ShoppableGallery galleryId={81} />, { locale: 'fr' });
     expect(
-      await screen.findByRole('button', { name: 'Ouvrir la publication 1 : Sunday in linen' }),
+      await screen.findByRole('button', { name: /^Ouvrir la publication 1\s:\sSunday in linen$/ }),
     ).toBeInTheDocument();
   });
 });

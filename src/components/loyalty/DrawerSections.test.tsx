@@ -127,6 +127,22 @@ describe('BirthdaySection', () => {
     expect(await screen.findByText('Saved! We will celebrate on February 14.')).toBeInTheDocument();
   });
 
+  it('says to ask the store when a birthday is already on file', async () => {
+    const user = userEvent.setup();
+    const onSave = vi
+      .fn()
+      .mockRejectedValue(ApiError.of('birthday_already_set', 'already on file'));
+    render(<BirthdaySection birthday={null} onSave={onSave} />);
+    await user.type(screen.getByRole('spinbutton', { name: 'Day' }), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'May');
+    await user.click(screen.getByRole('button', { name: 'Save birthday' }));
+    expect(
+      await screen.findByText(
+        'Your birthday is already on file. To change it, please contact the store.',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('shows the birthday on file', () => {
     render(<BirthdaySection birthday="14-03" onSave={vi.fn()} />);
     expect(screen.getByText('Your birthday: March 14')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EarningRule } from '../../api/index.js';
 import { useI18n, type I18n } from '../../i18n/index.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
+import { Icon } from '../shared/icons.js';
 
 /** What a claim answers: whether it paid, and how much. */
 export interface ClaimResult {
@@ -64,7 +65,9 @@ export function EarnRuleItem({ rule, onClaim }: EarnRuleItemProps) {
       </div>
       {rule.description && <p className="lk-rewards-drawer__muted">{rule.description}</p>}
       {rule.completed && claim.status !== 'done' && (
-        <span className="lk-rewards-drawer__done">✓ {t('loyalty.earn.completed')}</span>
+        <span className="lk-rewards-drawer__done">
+          <Icon name="check" /> {t('loyalty.earn.completed')}
+        </span>
       )}
       {claimable && claim.status !== 'done' && (
         <div className="lk-rewards-drawer__actions">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { Skeleton } from '../shared/Skeleton.js';
+import { STAR_PATH } from '../shared/starPath.js';
 
 /** What the badge shows: each state keeps the same footprint, so nothing shifts. */
 export type PointsBadgeState =
@@ -77,9 +78,9 @@ export function PointsBadgeView({
         aria-busy={state.status === 'loading' || undefined}
         onClick={state.status === 'error' ? state.onRetry : onOpen}
       >
-        <span className="lk-points-badge__icon" aria-hidden="true">
-          ★
-        </span>
+        <svg className="lk-points-badge__icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path d={STAR_PATH} fill="currentColor" />
+        </svg>
         <span className="lk-points-badge__label">
           <span className="lk-points-badge__title">{t('loyalty.title')}</span>
           {content}

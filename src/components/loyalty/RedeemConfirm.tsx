@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isOutcomeUnknown } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import type { RedeemChoice } from './RedeemRuleItem.js';
@@ -35,7 +36,10 @@ export function RedeemConfirm({ choice, working, error, onConfirm, onCancel }: R
         </p>
       )}
       <p className="lk-rewards-drawer__message" role="alert" data-tone="error">
-        {error !== undefined && t(errorMessageKey(error))}
+        {error !== undefined &&
+          // Unreached or unanswered: the redeem may have happened. Say so, not "unreachable";
+          // trying again reuses the same key, so it cannot redeem twice.
+          t(isOutcomeUnknown(error) ? 'loyalty.redeem.checking' : errorMessageKey(error))}
       </p>
       <div className="lk-rewards-drawer__actions">
         <button type="button" className="lk-button" disabled={working} onClick={onConfirm}>

@@ -32,7 +32,7 @@ export interface RedeemRuleItemProps {
 
 /** One way to redeem: its cost or "N points to go", a slider or variant choice, and Redeem. */
 export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps) {
-  const { t, number, money } = useI18n();
+  const { t, money } = useI18n();
   const id = useId();
   const firstVariant = useRef<HTMLInputElement>(null);
   const bounds = flexibleBounds(rule, balance ?? 0);
@@ -76,8 +76,8 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
         <span className="lk-rewards-drawer__item-value">
           {rule.isFlexible
             ? t('loyalty.redeem.range', {
-                min: number(rule.minSpendablePoints),
-                max: number(rule.maxSpendablePoints),
+                min: rule.minSpendablePoints,
+                max: rule.maxSpendablePoints,
               })
             : t('loyalty.redeem.cost', { count: ruleCost(rule) })}
         </span>
@@ -102,14 +102,14 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
             step={bounds.step}
             value={chosen}
             aria-valuetext={t('loyalty.redeem.buys', {
-              points: number(chosen),
+              points: chosen,
               amount: money(flexibleDiscount(rule, chosen)),
             })}
             onChange={(event) => setPoints(Number(event.target.value))}
           />
           <output className="lk-field__hint" htmlFor={`${id}-points`}>
             {t('loyalty.redeem.buys', {
-              points: number(chosen),
+              points: chosen,
               amount: money(flexibleDiscount(rule, chosen)),
             })}
           </output>

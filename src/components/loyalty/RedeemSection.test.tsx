@@ -68,6 +68,25 @@ describe('RedeemSection', () => {
     expect(screen.queryByRole('button', { name: /Redeem/ })).not.toBeInTheDocument();
   });
 
+  it('says it is checking, not that the store is unreachable, while the outcome is unknown', async () => {
+    const user = userEvent.setup();
+    const onRedeem = vi
+      .fn<RedeemHandler>()
+      .mockRejectedValueOnce(new ApiError(0, 'network_error', 'fetch failed'))
+      .mockRejectedValueOnce(ApiError.of('upstream_unavailable'))
+      .mockResolvedValue({ reward: makeActiveReward({ reward: { discountCode: 'LK-ONCE' } }) });
+    renderSection([tenOff], 1250, onRedeem);
+    await user.click(screen.getByRole('button', { name: 'Redeem “$10 off”' }));
+    for (let i = 0; i < 2; i++) {
+      await user.click(screen.getByRole('button', { name: 'Yes, redeem' }));
+      const alert = await screen.findByText(/We’re checking whether this went through/);
+      expect(alert).toHaveAttribute('role', 'alert');
+      expect(screen.queryByText(/could not reach the store/)).not.toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Yes, redeem' }));
+    expect(await screen.findByText('LK-ONCE')).toBeInTheDocument();
+  });
+
   it('explains a refusal and lets the shopper go back without change', async () => {
     const user = userEvent.setup();
     const onRedeem = vi.fn<RedeemHandler>().mockRejectedValue(ApiError.of('insufficient_points'));

@@ -60,7 +60,7 @@ export function VipProgressMeter({ status, tiers, className }: VipProgressMeterP
       {perksTier?.perks && (
         <p className="lk-vip-progress__perks">
           <span className="lk-vip-progress__perks-label">
-            {t('loyalty.vip.perksOf', { tier: perksTier.title })}:{' '}
+            {t('loyalty.vip.perksOf', { tier: perksTier.title })}{' '}
           </span>
           {perksTier.perks}
         </p>

@@ -13,6 +13,9 @@ import { LIMITS } from '../shared/formLimits.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { TextField } from '../shared/TextField.js';
 import { LiveMessage, useAnnouncer } from '../shared/useAnnouncer.js';
+import { useProduct } from '../../hooks/products.js';
+import { ProductRow } from '../shared/ProductRow.js';
+import { SelectField } from '../shared/SelectField.js';
 
 export interface AddToRegistryButtonProps {
   /** The product to add. */
@@ -123,7 +126,6 @@ interface AddFormProps {
 function AddForm({ registries, productId, variantId, onAdded }: AddFormProps) {
   const { t } = useI18n();
   const add = useCreateGiftRegistryItem();
-  const registryId = useId();
   const quantityId = useId();
   const [target, setTarget] = useState(registries[0]?.id ?? 0);
   const [quantity, setQuantity] = useState('1');
@@ -148,23 +150,13 @@ function AddForm({ registries, productId, variantId, onAdded }: AddFormProps) {
 
   return (
     <form className="lk-registry-form" onSubmit={submit}>
-      <div className="lk-field">
-        <label className="lk-field__label" htmlFor={registryId}>
-          {t('registry.add.registry')}
-        </label>
-        <select
-          id={registryId}
-          className="lk-input"
-          value={chosen?.id}
-          onChange={(e) => setTarget(Number(e.target.value))}
-        >
-          {registries.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ProductSummary productId={productId} variantId={variantId} />
+      <SelectField
+        label={t('registry.add.registry')}
+        value={String(chosen?.id ?? '')}
+        onChange={(value) => setTarget(Number(value))}
+        options={registries.map((r) => ({ value: String(r.id), label: r.title }))}
+      />
       <div className="lk-field">
         <label className="lk-field__label" htmlFor={quantityId}>
           {t('registry.add.quantity')}
@@ -194,5 +186,30 @@ function AddForm({ registries, productId, variantId, onAdded }: AddFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The product being added, as the registry will show it. */
+function ProductSummary({ productId, variantId }: { productId: number; variantId?: number }) {
+  const { t, money } = useI18n();
+  const product = useProduct({ id: productId });
+  const data = product.data;
+  const variant = data?.variants.find((v) => v.id === variantId) ?? data?.variants[0];
+  return (
+    <ProductRow
+      product={data}
+      variantId={variant?.id}
+      title={data?.title ?? t('wishlist.item.unknown', { handle: String(productId) })}
+      loading={product.isPending}
+      headingLevel={3}
+      details={
+        variant && (
+          <>
+            <span className="lk-product-row__price">{money(variant.price)}</span>
+            {data?.hasVariants && ` · ${variant.title}`}
+          </>
+        )
+      }
+    />
   );
 }

@@ -6,11 +6,15 @@ import type {
   GiftRegistryWithItems,
 } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { Button } from '../shared/Button.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { Menu } from '../shared/Menu.js';
 import { CopyButton } from '../shared/CopyButton.js';
 import { Dialog } from '../shared/Dialog.js';
 import { RegistryForm } from './RegistryForm.js';
-import { RegistryItemRow } from './RegistryItemRow.js';
+import { RegistryItemCard } from './RegistryItemCard.js';
+import { shortShareLink } from './shareLink.js';
 import { registryDateValue, registryTypeKey, type RegistryFormValues } from './registryModel.js';
 
 /** What a registry card can ask the manager to do. */
@@ -90,55 +94,57 @@ export function RegistryCard({
             · {names}
           </p>
         </div>
-        <div className="lk-wishlist-list__actions">
-          <button
-            type="button"
-            className="lk-button lk-button--secondary"
-            onClick={() => setEditing(true)}
-          >
-            {t('registry.edit')}
-          </button>
-          <button
-            type="button"
-            className="lk-button lk-button--secondary"
-            disabled={pending}
-            onClick={() => setDeleting(true)}
-          >
-            {t('registry.delete')}
-          </button>
-        </div>
+        <Menu
+          label={t('common.moreActions', { name: registry.title })}
+          disabled={pending}
+          items={[
+            { label: t('registry.edit'), icon: 'pencil', onSelect: () => setEditing(true) },
+            'separator',
+            {
+              label: t('registry.delete'),
+              icon: 'trash',
+              tone: 'danger',
+              onSelect: () => setDeleting(true),
+            },
+          ]}
+        />
       </header>
       <div className="lk-registry-card__share">
         {shareLink ? (
           <>
-            <div className="lk-field">
-              <label className="lk-field__label" htmlFor={linkId}>
+            {/* The whole link is copied and opened; a short form is shown (it is a long token). */}
+            <p className="lk-share-link">
+              <span className="lk-share-link__label" id={linkId}>
                 {t('registry.shareLink')}
-              </label>
-              <input id={linkId} className="lk-input" readOnly value={shareLink} />
-            </div>
+              </span>
+              <a
+                className="lk-share-link__url"
+                href={shareLink}
+                target="_blank"
+                rel="noreferrer"
+                aria-describedby={linkId}
+                title={shareLink}
+              >
+                {shortShareLink(shareLink)}
+              </a>
+            </p>
             <CopyButton value={shareLink} label={t('registry.shareCopy')} />
           </>
         ) : (
           actions.onShare && (
-            <button
-              type="button"
-              className="lk-button lk-button--secondary"
-              disabled={pending}
-              onClick={actions.onShare}
-            >
+            <Button variant="secondary" icon="share" disabled={pending} onClick={actions.onShare}>
               {t('registry.shareCreate')}
-            </button>
+            </Button>
           )
         )}
       </div>
       <div className="lk-registry-card__items">
         {registry.items.length === 0 ? (
-          <p className="lk-empty">{t('registry.items.empty')}</p>
+          <EmptyState icon="gift" title={t('registry.items.empty')} headingLevel={4} />
         ) : (
-          <ul className="lk-item-list">
+          <ul className="lk-card-grid">
             {registry.items.map((item) => (
-              <RegistryItemRow
+              <RegistryItemCard
                 key={item.id}
                 item={item}
                 otherRegistries={otherRegistries}

@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeAddress, makeGiftRegistry } from '../../mocks/index.js';
 import { RegistryForm } from './RegistryForm.js';
 
+// The form is long: typing every field takes seconds in jsdom on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('RegistryForm', () => {
   it('prefills a new registry from the first saved address and submits API-shaped bodies', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { errorFor, loadingFor } from '../../mocks/index.js';
 import { engagementStory, registrySeed, withEngagement } from '../../testing/engagementStoryKit.js';
 import { RegistryManager } from './RegistryManager.js';
@@ -15,6 +16,25 @@ type Story = StoryObj<typeof meta>;
 
 /** Two registries; items with quantity wanted and purchased, and a tag. */
 export const Customer: Story = { ...engagementStory(registrySeed) };
+
+/** The share link made: shown short, copied and opened whole. */
+export const ShareLink: Story = {
+  ...engagementStory(registrySeed),
+  args: { shareUrl: (token: string) => `https://shop.example/registry.html?token=${token}` },
+  play: async ({ canvas, userEvent }) => {
+    const [get] = await canvas.findAllByRole(
+      'button',
+      { name: 'Get share link' },
+      { timeout: 8000 },
+    );
+    await userEvent.click(get!);
+    const link = await canvas.findByRole('link', { name: /registry\.html\?token=/ });
+    await expect(link.getAttribute('href')).toMatch(/^https:\/\/shop\.example\/registry\.html/);
+  },
+};
+
+/** On a dark surface (the toolbar's "Dark surface" theme). */
+export const DarkSurface: Story = { ...engagementStory(registrySeed), globals: { theme: 'dark' } };
 
 /** No registry yet: create one (the address comes from the saved one). */
 export const Empty: Story = { ...engagementStory({ registries: [] }) };

@@ -43,19 +43,26 @@ describe('RegistryManager', () => {
       makeGiftRegistry({ id: 72, title: 'Baby shower', typeId: 2 }),
     ];
     renderEngagement(<RegistryManager />);
-    const quantity = await screen.findByRole('spinbutton', {
+    // "Edit" is the card's one button; move and remove are in its menu.
+    await user.click(await screen.findByRole('button', { name: 'Edit Linen shirt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Linen shirt' });
+    const quantity = within(dialog).getByRole('spinbutton', {
       name: 'Quantity wanted of Linen shirt',
     });
-    expect(screen.getByText(/none purchased/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'none purchased' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 wanted, 0 purchased',
+    );
     await user.clear(quantity);
     await user.type(quantity, '5');
     await user.type(screen.getByLabelText('Tag for Linen shirt'), 'kitchen');
-    await user.click(screen.getByRole('button', { name: 'Update Linen shirt' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Linen shirt' }));
     expect(await screen.findByText('Linen shirt updated.')).toBeInTheDocument();
     expect(api.db.registries[0]?.items[0]).toMatchObject({ quantity: 5, tag: 'kitchen' });
+    expect(await screen.findByText('kitchen')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Move Linen shirt to'), 'Baby shower');
-    await user.click(screen.getByRole('button', { name: 'Move' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Linen shirt' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to Baby shower' }));
     expect(await screen.findByText('Linen shirt moved to Baby shower.')).toBeInTheDocument();
     await waitFor(() => expect(api.db.registries[1]?.items).toHaveLength(1));
   });
@@ -63,24 +70,31 @@ describe('RegistryManager', () => {
   it('deletes a registry only after confirmation', async () => {
     const user = userEvent.setup();
     renderEngagement(<RegistryManager />);
-    await user.click(await screen.findByRole('button', { name: 'Delete registry' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions for Ada & William' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete registry' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete “Ada & William”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You have no gift registry yet.')).toBeInTheDocument();
     expect(api.db.registries).toHaveLength(0);
   });
 
-  it('makes a share link for gifters and copies it', async () => {
+  it('makes a share link for gifters, shows it short and copies it whole', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const long = 'k'.repeat(240);
+    const full = `https://shop.test/pages/registry?share=share-71${long}`;
     renderEngagement(
-      <RegistryManager shareUrl={(token) => `https://shop.test/pages/registry?share=${token}`} />,
+      <RegistryManager
+        shareUrl={(token) => `https://shop.test/pages/registry?share=${token}${long}`}
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Get share link' }));
-    const link = await screen.findByRole('textbox', { name: 'Share link' });
-    expect(link).toHaveValue('https://shop.test/pages/registry?share=share-71');
+    const link = await screen.findByRole('link', { name: /^shop\.test\/pages\/registry/ });
+    expect(link).toHaveAttribute('href', full);
+    expect(link).toHaveTextContent('shop.test/pages/registry?share=share-…kkkk');
+    expect(link).toHaveAccessibleDescription('Share link');
     await user.click(screen.getByRole('button', { name: 'Copy share link' }));
-    expect(writeText).toHaveBeenCalledWith('https://shop.test/pages/registry?share=share-71');
+    expect(writeText).toHaveBeenCalledWith(full);
     expect(screen.getByText('Copied to clipboard')).toBeInTheDocument();
   });
 

@@ -20,6 +20,8 @@ import { RegistryCard } from './RegistryCard.js';
 import { RegistryForm } from './RegistryForm.js';
 import { Skeleton } from '../shared/Skeleton.js';
 import { LiveMessage, useAnnouncer } from '../shared/useAnnouncer.js';
+import { Button } from '../shared/Button.js';
+import { EmptyState } from '../shared/EmptyState.js';
 
 export interface RegistryManagerProps {
   /** Where a guest signs in; a link is shown to guests when given. */
@@ -93,12 +95,17 @@ function RegistryManagerInner({ signInUrl, shareUrl, className }: RegistryManage
   } else {
     body = (
       <>
-        <div>
-          <button type="button" className="lk-button" onClick={() => setCreating(true)}>
-            {t('registry.create')}
-          </button>
-        </div>
-        {all.length === 0 && <p className="lk-empty">{t('registry.manager.empty')}</p>}
+        {all.length === 0 && (
+          <EmptyState
+            icon="gift"
+            title={t('registry.manager.empty')}
+            action={
+              <Button icon="plus" onClick={() => setCreating(true)}>
+                {t('registry.create')}
+              </Button>
+            }
+          />
+        )}
         {all.map((registry) => (
           <RegistryCard
             key={registry.id}
@@ -170,9 +177,16 @@ function RegistryManagerInner({ signInUrl, shareUrl, className }: RegistryManage
       aria-labelledby={titleId}
       data-state={registries.status}
     >
-      <h2 className="lk-registry-manager__title" id={titleId}>
-        {t('registry.manager.title')}
-      </h2>
+      <div className="lk-section-header">
+        <h2 className="lk-registry-manager__title" id={titleId}>
+          {t('registry.manager.title')}
+        </h2>
+        {session.status === 'customer' && all.length > 0 && (
+          <Button variant="secondary" icon="plus" onClick={() => setCreating(true)}>
+            {t('registry.create')}
+          </Button>
+        )}
+      </div>
       {body}
       {failure !== null && (
         <p className="lk-field__error" role="alert">

@@ -39,7 +39,7 @@ export function RegistryShareContent({
   result,
 }: RegistryShareContentProps) {
   const { t, date } = useI18n();
-  const { registry, items } = shared;
+  const { giftRegistry: registry, items } = shared;
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

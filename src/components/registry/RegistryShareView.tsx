@@ -47,7 +47,9 @@ function RegistryShareViewInner({ shareToken, className }: RegistryShareViewProp
           pending={order.isPending}
           error={order.error ?? undefined}
           result={order.data?.draftOrder}
-          onSubmit={(gift) => order.mutate({ giftRegistryId: shared.data.registry.id, ...gift })}
+          onSubmit={(gift) =>
+            order.mutate({ giftRegistryId: shared.data.giftRegistry.id, ...gift })
+          }
         />
       )}
     </section>

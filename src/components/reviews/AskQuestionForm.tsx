@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { CountedField } from '../shared/CountedField.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
+import { GuestFields } from '../shared/GuestFields.js';
 import {
   QA_LIMITS,
   qaServerErrors,
@@ -24,6 +25,8 @@ export interface AskQuestionFormProps {
   guest: boolean;
   /** Sends the question; resolves with what the API answered. */
   submit: (input: CreateQuestionInput) => Promise<{ isPublished: boolean }>;
+  /** The question box, for an "Ask a question" button elsewhere to focus. */
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 type Status =
@@ -35,7 +38,7 @@ type Status =
 const EMPTY: QuestionFormValues = { body: '', guestName: '', guestEmail: '' };
 
 /** Asks a question about the product, as a guest or a customer. */
-export function AskQuestionForm({ productId, guest, submit }: AskQuestionFormProps) {
+export function AskQuestionForm({ productId, guest, submit, inputRef }: AskQuestionFormProps) {
   const { t } = useI18n();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -79,28 +82,14 @@ export function AskQuestionForm({ productId, guest, submit }: AskQuestionFormPro
         multiline
         required
         error={message('body')}
+        inputRef={inputRef}
       />
       {guest && (
-        <>
-          <CountedField
-            label={t('reviews.form.name')}
-            value={values.guestName}
-            onChange={set('guestName')}
-            autoComplete="name"
-            required
-            error={message('guestName')}
-          />
-          <CountedField
-            label={t('reviews.form.email')}
-            value={values.guestEmail}
-            onChange={set('guestEmail')}
-            type="email"
-            autoComplete="email"
-            required
-            hint={t('reviews.form.emailHint')}
-            error={message('guestEmail')}
-          />
-        </>
+        <GuestFields
+          values={values}
+          onChange={(key, value) => set(key)(value)}
+          errors={{ guestName: message('guestName'), guestEmail: message('guestEmail') }}
+        />
       )}
       <p className="lk-qa-form__status" role="status">
         {status.kind === 'sent' && t(status.published ? 'qa.ask.published' : 'qa.ask.moderation')}

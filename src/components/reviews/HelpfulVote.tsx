@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/index.js';
+import { Icon } from '../shared/icons.js';
 
 export interface HelpfulVoteProps {
   /** The review's vote count (already including an optimistic change). */
@@ -25,7 +26,7 @@ export function HelpfulVote({
   signInUrl,
   failed,
 }: HelpfulVoteProps) {
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const [askSignIn, setAskSignIn] = useState(false);
   const countId = useId();
   return (
@@ -38,8 +39,8 @@ export function HelpfulVote({
         data-pressed={(canVote && voted) || undefined}
         onClick={() => (canVote ? onToggle() : setAskSignIn(true))}
       >
-        <span aria-hidden="true">👍</span> {t('reviews.helpful.label')}{' '}
-        <span className="lk-helpful__votes">({number(votes)})</span>
+        <Icon name="thumbs-up" /> {t('reviews.helpful.label')}{' '}
+        <span className="lk-helpful__votes">{t('common.count', { count: votes })}</span>
       </button>
       <span id={countId} className="lk-visually-hidden">
         {t('reviews.helpful.count', { count: votes })}

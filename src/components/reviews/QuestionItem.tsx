@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { PublicQuestion } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { RelativeTime } from '../shared/RelativeTime.js';
 import { AnswerForm } from './AnswerForm.js';
 
 export interface QuestionItemProps {
@@ -17,16 +18,12 @@ export interface QuestionItemProps {
 
 /** A question, its published answers, and the answer form. */
 export function QuestionItem({ question, canAnswer, onAnswer, signInUrl, now }: QuestionItemProps) {
-  const { t, date, relative } = useI18n();
+  const { t } = useI18n();
   const [answering, setAnswering] = useState(false);
   const [sent, setSent] = useState(false);
-  const headingId = `lk-question-${question.id}`;
+  const headingId = useId();
   const name = (n: string | undefined) => n?.trim() || t('reviews.anonymous');
-  const when = (at: string) => (
-    <time dateTime={at} title={date(at)}>
-      {relative(at, now)}
-    </time>
-  );
+  const when = (at: string) => <RelativeTime at={at} now={now} />;
   const answers = question.answers.filter((a) => a.isPublished);
   return (
     <article className="lk-question" aria-labelledby={headingId}>

@@ -98,9 +98,13 @@ describe('QuestionsAndAnswers', { timeout: 20_000 }, () => {
     ).toHaveAttribute('href', '/account/login');
   });
 
-  it('says when there are no questions yet', async () => {
+  it('says when there are no questions yet, with no sort to float around, and leads to the ask box', async () => {
     api.db.questions = [];
+    const user = userEvent.setup();
     renderWithProvider(<QuestionsAndAnswers productId={1} now={now} />);
     expect(await screen.findByText('No questions yet. Ask the first one.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort questions' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Ask a question' }));
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus();
   });
 });

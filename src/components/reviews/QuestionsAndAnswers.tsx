@@ -1,11 +1,20 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { QUESTION_SORTS } from '../../api/index.js';
-import { useCreateAnswer, useCreateQuestion, useQuestions } from '../../hooks/reviews.js';
+import {
+  QUESTION_LIST_DEFAULTS,
+  questionListFilters,
+  useCreateAnswer,
+  useCreateQuestion,
+  useQuestions,
+} from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { AskQuestionForm } from './AskQuestionForm.js';
+import { Button } from '../shared/Button.js';
 import { cx } from '../shared/cx.js';
 import { REQUEST_FIELDS } from '../shared/requestFields.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { SelectField } from '../shared/SelectField.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { QuestionItem } from './QuestionItem.js';
@@ -13,7 +22,7 @@ import { ReviewListSkeleton } from './ReviewListView.js';
 
 /** One of the four sort options of E26. */
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
-/** The sorts E26 knows, in its order. */
+/** The sorts E26 knows, in its order (inlined data: no schema in the browser bundle). */
 const SORTS = (REQUEST_FIELDS.getQuestions.sortingOption?.enum ?? []) as readonly QuestionSort[];
 
 export interface QuestionsAndAnswersProps {
@@ -41,8 +50,8 @@ export function QuestionsAndAnswers(props: QuestionsAndAnswersProps) {
 
 function QuestionsAndAnswersSection({
   productId,
-  perPage = 10,
-  initialSort = 'idDesc',
+  perPage,
+  initialSort = QUESTION_LIST_DEFAULTS.sort,
   signInUrl,
   now,
   className,
@@ -51,16 +60,13 @@ function QuestionsAndAnswersSection({
   const id = useId();
   const [sort, setSort] = useState<QuestionSort>(initialSort);
   const session = useSession();
-  const query = useQuestions({
-    productId,
-    perPage,
-    sortingOption: sort,
-    withCustomerDisplayName: true,
-  });
+  const query = useQuestions(questionListFilters({ productId, perPage, sort }));
   const ask = useCreateQuestion();
   const answer = useCreateAnswer();
   const questions = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages.at(-1)?.totalCount ?? 0;
+  const canAsk = session.status === 'guest' || session.status === 'customer';
+  const askRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   return (
     <section className={cx('lk-widget', 'lk-qa', className)} aria-labelledby={`${id}-title`}>
@@ -68,23 +74,6 @@ function QuestionsAndAnswersSection({
         <h2 className="lk-qa__title" id={`${id}-title`}>
           {t('qa.title')}
         </h2>
-        <div className="lk-field">
-          <label className="lk-field__label" htmlFor={`${id}-sort`}>
-            {t('qa.sort.label')}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="lk-input"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as QuestionSort)}
-          >
-            {SORTS.map((option) => (
-              <option key={option} value={option}>
-                {t(`qa.sort.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
       {query.status === 'pending' ? (
         <div aria-busy="true">
@@ -95,9 +84,37 @@ function QuestionsAndAnswersSection({
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <p className="lk-reviews__status" role="status">
-            {questions.length === 0 ? t('qa.empty') : t('qa.count', { count: total })}
-          </p>
+          {questions.length === 0 ? (
+            <div role="status">
+              <EmptyState
+                icon="chat"
+                title={t('qa.empty')}
+                action={
+                  canAsk && (
+                    <Button icon="pencil" onClick={() => askRef.current?.focus()}>
+                      {t('qa.ask.title')}
+                    </Button>
+                  )
+                }
+              />
+            </div>
+          ) : (
+            // The sort sits with the count, over the questions it sorts: only when there are some.
+            <div className="lk-qa__bar">
+              <p className="lk-reviews__status" role="status">
+                {t('qa.count', { count: total })}
+              </p>
+              <SelectField
+                label={t('qa.sort.label')}
+                value={sort}
+                onChange={(value) => setSort(value as QuestionSort)}
+                options={SORTS.map((option) => ({
+                  value: option,
+                  label: t(`qa.sort.${option}`),
+                }))}
+              />
+            </div>
+          )}
           {questions.length > 0 && (
             <ul className="lk-qa__items">
               {questions.map((question) => (
@@ -127,8 +144,9 @@ function QuestionsAndAnswersSection({
           )}
         </>
       )}
-      {session.status === 'guest' || session.status === 'customer' ? (
+      {canAsk ? (
         <AskQuestionForm
+          inputRef={askRef}
           productId={productId}
           guest={session.status === 'guest'}
           submit={(input) => ask.mutateAsync(input)}

@@ -1,8 +1,11 @@
+import { useId } from 'react';
 import type { PublicReview } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { RelativeTime } from '../shared/RelativeTime.js';
 import { HelpfulVote, type HelpfulVoteProps } from './HelpfulVote.js';
 import { ReviewPhotos } from './ReviewPhotos.js';
 import { StarRating } from './StarRating.js';
+import { Icon } from '../shared/icons.js';
 
 export interface ReviewCardProps {
   review: PublicReview;
@@ -14,9 +17,9 @@ export interface ReviewCardProps {
 
 /** One review: stars, title, author and date, badges, text, photos, the store's reply, votes. */
 export function ReviewCard({ review, vote, now }: ReviewCardProps) {
-  const { t, date, relative } = useI18n();
+  const { t } = useI18n();
   const author = review.customerDisplayName?.trim() || t('reviews.anonymous');
-  const titleId = `lk-review-${review.id}`;
+  const titleId = useId();
   return (
     <article
       className="lk-review"
@@ -34,9 +37,7 @@ export function ReviewCard({ review, vote, now }: ReviewCardProps) {
         <p className="lk-review__meta">
           <span className="lk-review__author">{author}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={review.createdAt} title={date(review.createdAt)}>
-            {relative(review.createdAt, now)}
-          </time>
+          <RelativeTime at={review.createdAt} now={now} />
         </p>
         {(review.isPinned || review.isVerifiedBuyer) && (
           <p className="lk-review__badges">
@@ -47,8 +48,7 @@ export function ReviewCard({ review, vote, now }: ReviewCardProps) {
             )}
             {review.isVerifiedBuyer && (
               <span className="lk-review__badge" data-kind="verified">
-                <span aria-hidden="true">✓ </span>
-                {t('reviews.verified')}
+                <Icon name="check" /> {t('reviews.verified')}
               </span>
             )}
           </p>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import { ApiError, operations } from '../../api/index.js';
 import { errorFor, loadingFor, MOCK_PROXY_URL } from '../../mocks/index.js';
 import { ReviewForm } from './ReviewForm.js';
@@ -19,6 +20,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A small JPEG drawn in the browser (stories run offline). */
+async function photoBlob(): Promise<Blob> {
+  const canvas = new OffscreenCanvas(320, 240);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#3a6ea5';
+  context.fillRect(0, 0, 320, 240);
+  return canvas.convertToBlob({ type: 'image/jpeg' });
+}
 
 /** An eligible customer. */
 export const Customer: Story = {
@@ -87,11 +97,11 @@ export const ServerFieldErrors: Story = {
     );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your name' }), 'Ada');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your e-mail' }), 'ada@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a photo link' }));
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Photo link 1' }),
-      'https://elsewhere.example/a.jpg',
+    await userEvent.upload(
+      canvas.getByLabelText('Add photos'),
+      new File([await photoBlob()], 'shirt.jpg', { type: 'image/jpeg' }),
     );
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), SETTLED);
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit review' }));
     await canvas.findByText('Please fix 2 problems below.', {}, SETTLED);

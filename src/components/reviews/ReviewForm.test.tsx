@@ -13,6 +13,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 const { api, server } = setupMockServer();
 const createReviewUrl = `${MOCK_PROXY_URL}${operations.createReview.path}`;
+const jpeg = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, name.length])], name, { type: 'image/jpeg' });
 
 async function fillValidReview(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: '4 stars' }));
@@ -59,15 +61,12 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
     await fillValidReview(user);
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Add a photo link' }));
+    await user.upload(screen.getByLabelText('Add photos'), [jpeg('a.jpg'), jpeg('bb.jpg')]);
     await user.type(
-      screen.getByRole('textbox', { name: 'Photo link 1' }),
-      'https://img.test/a.jpg',
+      await screen.findByRole('textbox', { name: 'Describe photo 2 (optional)' }),
+      'Blue shirt',
     );
-    expect(screen.getByRole('img', { name: 'Preview of photo 1' })).toHaveAttribute(
-      'src',
-      'https://img.test/a.jpg',
-    );
+    await screen.findByRole('textbox', { name: 'Describe photo 1 (optional)' });
     server.use(
       http.post(createReviewUrl, async ({ request }) => {
         sent = await request.json();
@@ -92,7 +91,10 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
       rate: 4,
       guestName: 'Ada',
       guestEmail: 'ada@example.com',
-      imageUrls: ['https://img.test/a.jpg'],
+      imageUrls: [
+        expect.stringMatching(/\/media\/[a-f0-9]{64}\.webp$/),
+        expect.stringMatching(/\/media\/[a-f0-9]{64}\.webp#alt=Blue%20shirt$/),
+      ],
       consent: 'consented',
     });
   });
@@ -115,11 +117,8 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
     await fillValidReview(user);
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Add a photo link' }));
-    await user.type(
-      screen.getByRole('textbox', { name: 'Photo link 1' }),
-      'https://img.test/a.jpg',
-    );
+    await user.upload(screen.getByLabelText('Add photos'), jpeg('a.jpg'));
+    await screen.findByRole('textbox', { name: 'Describe photo 1 (optional)' });
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
 
     const summary = await screen.findByText('Please fix 6 problems below.');
@@ -128,19 +127,16 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
       'aria-invalid',
       'true',
     );
-    for (const name of [
-      'Title (optional)',
-      'Your review',
-      'Your name',
-      'Your e-mail',
-      'Photo link 1',
-    ]) {
+    expect(screen.getAllByText('Photo 1 cannot be used: remove it and add it again.')).toHaveLength(
+      2,
+    );
+    for (const name of ['Title (optional)', 'Your review', 'Your name', 'Your e-mail']) {
       const field = screen.getByRole('textbox', { name });
       expect(field).toBeInvalid();
       expect(field.getAttribute('aria-describedby')).toBeTruthy();
     }
     const form = screen.getByRole('button', { name: 'Submit review' }).closest('form')!;
-    expect(within(form).getByRole('alert')).toHaveTextContent('Enter a valid e-mail address');
+    expect(within(form).getAllByRole('alert')[0]).toHaveTextContent('Enter a valid e-mail address');
   });
 
   it('reports a failure that is not about a field', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useCreateReview, useReviewEligibility } from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
@@ -10,6 +11,8 @@ import { Skeleton } from '../shared/Skeleton.js';
 export interface ReviewFormProps {
   /** The product to review. */
   productId: number;
+  /** Leaves out its own "Write a review" heading (inside a panel or dialog that has one). */
+  embedded?: boolean;
   className?: string;
 }
 
@@ -26,9 +29,16 @@ export function ReviewForm(props: ReviewFormProps) {
   );
 }
 
-function ReviewFormSection({ productId, className }: ReviewFormProps) {
+function ReviewFormSection({ productId, embedded, className }: ReviewFormProps) {
   const { t } = useI18n();
-  const titleId = `lk-review-form-${productId}`;
+  const titleId = useId();
+  if (embedded) {
+    return (
+      <div className={cx('lk-widget', 'lk-review-form-widget', className)}>
+        <ReviewFormGate productId={productId} />
+      </div>
+    );
+  }
   return (
     <section
       className={cx('lk-widget', 'lk-review-form-widget', className)}

@@ -1,15 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setupMockServer } from '../../../test/helpers/mockServer.js';
+import { renderWithProvider } from '../../../test/helpers/renderReviews.js';
+import { http } from 'msw';
 import { ApiError } from '../../api/index.js';
+import { MOCK_PROXY_URL } from '../../mocks/index.js';
 import { ReviewFormView } from './ReviewFormView.js';
 import { REVIEW_LIMITS } from './reviewFormModel.js';
 
+// The photo picker uploads to the mock proxy.
+const { server } = setupMockServer();
+
 function setup(guest: boolean, submit = vi.fn().mockResolvedValue({ isPublished: true })) {
   const user = userEvent.setup();
-  render(<ReviewFormView productId={1} guest={guest} submit={submit} />);
+  renderWithProvider(<ReviewFormView productId={1} guest={guest} submit={submit} />);
   return { user, submit };
 }
+
+const jpeg = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 7])], 'a.jpg', { type: 'image/jpeg' });
 
 // userEvent journeys over a mock network are slow in jsdom, more so when files run in parallel.
 describe('ReviewFormView', { timeout: 20_000 }, () => {
@@ -38,12 +48,10 @@ describe('ReviewFormView', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('textbox', { name: 'Title (optional)' }));
     await user.paste('x'.repeat(251));
     await user.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Add a photo link' }));
-    await user.type(screen.getByRole('textbox', { name: 'Photo link 1' }), 'ftp://x');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
 
     expect(submit).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fix 7 problems below.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix 6 problems below.');
     expect(screen.getByRole('radiogroup', { name: 'Your rating' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -60,10 +68,40 @@ describe('ReviewFormView', { timeout: 20_000 }, () => {
     expectInvalid('Your review', 'Write a few words about the product.');
     expectInvalid('Your name', 'Enter your name.');
     expectInvalid('Your e-mail', 'Enter a valid e-mail address');
-    expectInvalid('Photo link 1', 'Enter a web address starting with https://');
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
       'Agree to publication to send your review.',
     );
+  });
+
+  it('waits for photos still uploading before sending', async () => {
+    const { user, submit } = setup(false);
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Nice');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${MOCK_PROXY_URL}/media`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    await user.upload(screen.getByLabelText('Add photos'), jpeg());
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Please fix 1 problem below.');
+    expect(
+      screen.getAllByText(
+        'Wait for the photos to finish uploading, or remove the ones that failed.',
+      ),
+    ).toHaveLength(2);
+    release();
+    await screen.findByRole('textbox', { name: 'Describe photo 1 (optional)' });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]?.[0].imageUrls).toEqual([
+      expect.stringMatching(/\/media\/[a-f0-9]{64}\.webp$/),
+    ]);
   });
 
   it('maps the server 400 errors[] back onto the fields', async () => {
@@ -78,11 +116,10 @@ describe('ReviewFormView', { timeout: 20_000 }, () => {
     const { user } = setup(false, submit);
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Nice');
-    await user.click(screen.getByRole('button', { name: 'Add a photo link' }));
-    await user.click(screen.getByRole('button', { name: 'Add a photo link' }));
+    await user.upload(screen.getByLabelText('Add photos'), jpeg());
     await user.type(
-      screen.getByRole('textbox', { name: 'Photo link 2' }),
-      'https://evil.test/a.jpg',
+      await screen.findByRole('textbox', { name: 'Describe photo 1 (optional)' }),
+      'Red mug',
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
@@ -91,14 +128,14 @@ describe('ReviewFormView', { timeout: 20_000 }, () => {
       productId: 1,
       rate: 5,
       body: 'Nice',
-      imageUrls: ['https://evil.test/a.jpg'],
+      imageUrls: [expect.stringMatching(/\/media\/[a-f0-9]{64}\.webp#alt=Red%20mug$/)],
       consent: 'consented',
     });
     expect(await screen.findByText('Please fix 2 problems below.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your review' })).toBeInvalid();
-    // The empty first row was not sent: the server's index 0 is the second row.
-    expect(screen.getByRole('textbox', { name: 'Photo link 2' })).toBeInvalid();
-    expect(screen.getByRole('textbox', { name: 'Photo link 1' })).toBeValid();
+    expect(screen.getAllByText('Photo 1 cannot be used: remove it and add it again.')).toHaveLength(
+      2,
+    );
   });
 
   it('says when a review awaits moderation', async () => {

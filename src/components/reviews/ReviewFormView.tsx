@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { CountedField } from '../shared/CountedField.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
-import { ImageUrlFields } from './ImageUrlFields.js';
+import { GuestFields } from '../shared/GuestFields.js';
+import { PhotoPicker } from './PhotoPicker.js';
 import {
   EMPTY_REVIEW,
   REVIEW_LIMITS,
@@ -31,7 +32,7 @@ type Status =
   | { kind: 'failed'; error: unknown }
   | { kind: 'sent'; published: boolean };
 
-const FIELD_ORDER = ['rate', 'title', 'body', 'guestName', 'guestEmail', 'consent'];
+const FIELD_ORDER = ['rate', 'title', 'body', 'guestName', 'guestEmail', 'photos', 'consent'];
 
 /** The review form itself: validation tied to fields, server errors mapped back onto them. */
 export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps) {
@@ -141,33 +142,17 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
         error={message('body')}
       />
       {guest && (
-        <>
-          <CountedField
-            label={t('reviews.form.name')}
-            value={values.guestName}
-            onChange={(v) => set('guestName', v)}
-            autoComplete="name"
-            required
-            error={message('guestName')}
-          />
-          <CountedField
-            label={t('reviews.form.email')}
-            value={values.guestEmail}
-            onChange={(v) => set('guestEmail', v)}
-            type="email"
-            autoComplete="email"
-            required
-            hint={t('reviews.form.emailHint')}
-            error={message('guestEmail')}
-          />
-        </>
+        <GuestFields
+          values={values}
+          onChange={set}
+          errors={{ guestName: message('guestName'), guestEmail: message('guestEmail') }}
+        />
       )}
-      <ImageUrlFields
-        urls={values.imageUrls}
-        onChange={(urls) => set('imageUrls', urls)}
+      <PhotoPicker
+        photos={values.photos}
+        onChange={(update) => setValues((v) => ({ ...v, photos: update(v.photos) }))}
         max={REVIEW_LIMITS.images}
-        errors={errors}
-        message={message}
+        error={message('photos')}
       />
       <div
         className="lk-field lk-review-form__consent"

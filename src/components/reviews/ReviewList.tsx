@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PublicReview } from '../../api/index.js';
-import { useReviews, useVoteForReview } from '../../hooks/reviews.js';
+import { reviewListFilters, useReviews, useVoteForReview } from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
@@ -24,6 +24,8 @@ export interface ReviewListProps {
   searchDelayMs?: number;
   /** "Now" for relative dates (tests and stories pin it). */
   now?: number;
+  /** The next step offered when the product has no reviews (a "Write a review" button). */
+  emptyAction?: ReactNode;
   className?: string;
 }
 
@@ -47,7 +49,6 @@ function ReviewListSection({ initialFilters, className, ...props }: ReviewListPr
         className={cx('lk-widget', 'lk-reviews', className)}
         aria-label={t('reviews.list.title')}
       >
-        <ReviewToolbar />
         <ReviewListResults {...props} />
       </section>
     </EnsureReviewsProvider>
@@ -56,10 +57,11 @@ function ReviewListSection({ initialFilters, className, ...props }: ReviewListPr
 
 function ReviewListResults({
   productId,
-  perPage = 10,
+  perPage,
   signInUrl,
   searchDelayMs = 300,
   now,
+  emptyAction,
 }: Omit<ReviewListProps, 'initialFilters' | 'className'>) {
   const rate = useReviewsStore((s) => s.rate);
   const withPhotos = useReviewsStore((s) => s.withPhotos);
@@ -67,15 +69,9 @@ function ReviewListResults({
   const typed = useReviewsStore((s) => s.search);
   const clearFilters = useReviewsStore((s) => s.clearFilters);
   const search = useDebouncedValue(typed.trim(), searchDelayMs);
-  const query = useReviews({
-    productId,
-    perPage,
-    sortingOption: sort,
-    withCustomerDisplayName: true,
-    ...(rate !== null && { rate }),
-    ...(withPhotos && { onlyWithPhotos: true }),
-    ...(search && { search }),
-  });
+  const query = useReviews(
+    reviewListFilters({ productId, perPage, sort, rate, withPhotos, search }),
+  );
   const votes = useVotes(productId, signInUrl);
 
   const state: ReviewListState =
@@ -91,14 +87,21 @@ function ReviewListResults({
             loadingMore: query.isFetchingNextPage,
             loadMore: () => void query.fetchNextPage(),
           };
+  const filtered = rate !== null || withPhotos || typed.trim() !== '';
+  // Nothing to search, filter or sort: no toolbar, only the empty state.
+  const nothing = state.status === 'success' && state.totalCount === 0 && !filtered;
   return (
-    <ReviewListView
-      state={state}
-      filtered={rate !== null || withPhotos || search !== ''}
-      onClearFilters={clearFilters}
-      voteFor={votes}
-      now={now}
-    />
+    <>
+      {!nothing && <ReviewToolbar />}
+      <ReviewListView
+        state={state}
+        filtered={filtered || search !== ''}
+        onClearFilters={clearFilters}
+        voteFor={votes}
+        now={now}
+        emptyAction={emptyAction}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { PublicReview } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { EmptyState } from '../shared/EmptyState.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { ReviewCard, type ReviewCardProps } from './ReviewCard.js';
 import { Skeleton } from '../shared/Skeleton.js';
@@ -25,6 +27,8 @@ export interface ReviewListViewProps {
   /** The vote control of a review, when votes are shown. */
   voteFor?: (review: PublicReview) => ReviewCardProps['vote'];
   now?: number | undefined;
+  /** The next step in the empty state (no reviews at all). */
+  emptyAction?: ReactNode;
 }
 
 /** Placeholder rows the size of reviews, so the page does not jump when they arrive. */
@@ -49,6 +53,7 @@ export function ReviewListView({
   onClearFilters,
   voteFor,
   now,
+  emptyAction,
 }: ReviewListViewProps) {
   const { t } = useI18n();
   if (state.status === 'pending') {
@@ -61,6 +66,13 @@ export function ReviewListView({
   }
   if (state.status === 'error') return <ErrorState error={state.error} onRetry={state.retry} />;
   const { reviews, totalCount } = state;
+  if (reviews.length === 0 && !filtered) {
+    return (
+      <div className="lk-reviews__results" role="status">
+        <EmptyState icon="chat" title={t('reviews.empty')} action={emptyAction} />
+      </div>
+    );
+  }
   return (
     <div className="lk-reviews__results">
       <p className="lk-reviews__status" role="status">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { altTextOf } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { Dialog } from '../shared/Dialog.js';
 
@@ -15,7 +16,9 @@ export function ReviewPhotos({ images, author }: ReviewPhotosProps) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
   const total = images.length;
-  const alt = (i: number) => t('reviews.photos.alt', { index: i + 1, name: author });
+  // The shopper's own description when the photo carries one (see `withAltText`).
+  const alt = (i: number) =>
+    altTextOf(images[i] ?? '') ?? t('reviews.photos.alt', { index: i + 1, name: author });
   const current = open === null ? null : (images[open] ?? null);
   return (
     <>

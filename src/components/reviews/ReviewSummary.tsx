@@ -1,4 +1,5 @@
-import { useProductRatingDetails } from '../../hooks/reviews.js';
+import { useId } from 'react';
+import { useProductRatingDetails, useReviewsWithPhotosCount } from '../../hooks/reviews.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
@@ -9,6 +10,8 @@ import { ReviewSummarySkeleton, ReviewSummaryView } from './ReviewSummaryView.js
 export interface ReviewSummaryProps {
   /** The product whose rating to summarise (E20, with its star distribution). */
   productId: number;
+  /** Leaves out its own "Customer reviews" heading (inside `<Reviews>`, which has one). */
+  headless?: boolean;
   className?: string;
 }
 
@@ -24,15 +27,25 @@ export function ReviewSummary(props: ReviewSummaryProps) {
   );
 }
 
-function ReviewSummarySection({ productId, className }: ReviewSummaryProps) {
+function ReviewSummarySection({ productId, headless, className }: ReviewSummaryProps) {
   const { t } = useI18n();
+  const titleId = useId();
+  if (headless) {
+    return (
+      <EnsureReviewsProvider>
+        <div className={cx('lk-widget', 'lk-review-summary', className)}>
+          <SummaryContent productId={productId} />
+        </div>
+      </EnsureReviewsProvider>
+    );
+  }
   return (
     <EnsureReviewsProvider>
       <section
         className={cx('lk-widget', 'lk-review-summary', className)}
-        aria-labelledby={`lk-review-summary-${productId}`}
+        aria-labelledby={titleId}
       >
-        <h2 className="lk-review-summary__title" id={`lk-review-summary-${productId}`}>
+        <h2 className="lk-review-summary__title" id={titleId}>
           {t('reviews.summary.title')}
         </h2>
         <SummaryContent productId={productId} />
@@ -45,9 +58,27 @@ function SummaryContent({ productId }: { productId: number }) {
   const query = useProductRatingDetails(productId);
   const rate = useReviewsStore((s) => s.rate);
   const toggleRate = useReviewsStore((s) => s.toggleRate);
-  if (query.status === 'pending') return <ReviewSummarySkeleton />;
+  const withPhotos = useReviewsStore((s) => s.withPhotos);
+  const setWithPhotos = useReviewsStore((s) => s.setWithPhotos);
+  // Only products with photos (E20's media count) need the count of reviews that have them.
+  const hasPhotos = (query.data?.mediaCount ?? 0) > 0;
+  const photos = useReviewsWithPhotosCount(productId, hasPhotos);
+  // Shown at once with the rest, so the count does not push the summary after it painted.
+  if (query.status === 'pending' || (hasPhotos && photos.isPending))
+    return <ReviewSummarySkeleton />;
   if (query.status === 'error') {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <ReviewSummaryView summary={query.data} selected={rate} onSelect={toggleRate} />;
+  return (
+    <ReviewSummaryView
+      summary={query.data}
+      selected={rate}
+      onSelect={toggleRate}
+      photos={
+        photos.data
+          ? { count: photos.data, pressed: withPhotos, onToggle: () => setWithPhotos(!withPhotos) }
+          : undefined
+      }
+    />
+  );
 }

@@ -10,11 +10,21 @@ export interface ReviewSummaryViewProps {
   selected: number | null;
   /** Called with the stars of a pressed bar. */
   onSelect: (stars: number) => void;
+  /** Reviews with photos: their number and the list's with-photos filter, as a toggle. */
+  photos?: { count: number; pressed: boolean; onToggle: () => void } | undefined;
 }
 
 /** Average, count and the star distribution as filter toggles. */
-export function ReviewSummaryView({ summary, selected, onSelect }: ReviewSummaryViewProps) {
+export function ReviewSummaryView({ summary, selected, onSelect, photos }: ReviewSummaryViewProps) {
   const { t, number } = useI18n();
+  if (summary.reviewCount === 0) {
+    // Nobody rated it: no "0.0" and no grey stars, just the words.
+    return (
+      <div className="lk-review-summary__content" data-empty="">
+        <p className="lk-review-summary__count">{t('reviews.rating.none')}</p>
+      </div>
+    );
+  }
   return (
     <div className="lk-review-summary__content">
       <div className="lk-review-summary__score">
@@ -23,12 +33,20 @@ export function ReviewSummaryView({ summary, selected, onSelect }: ReviewSummary
         </span>
         <StarRating value={summary.starsAverage} size="lg" />
         <p className="lk-review-summary__count">
-          {summary.reviewCount > 0
-            ? t('reviews.summary.basedOn', { count: summary.reviewCount })
-            : t('reviews.rating.none')}
+          {t('reviews.summary.basedOn', { count: summary.reviewCount })}
         </p>
+        {photos && photos.count > 0 && (
+          <button
+            type="button"
+            className="lk-button lk-button--secondary lk-review-summary__photos"
+            aria-pressed={photos.pressed}
+            onClick={photos.onToggle}
+          >
+            {t('reviews.summary.withPhotos', { count: photos.count })}
+          </button>
+        )}
       </div>
-      {summary.starsDistribution && summary.reviewCount > 0 && (
+      {summary.starsDistribution && (
         <RatingDistribution
           distribution={summary.starsDistribution}
           selected={selected}

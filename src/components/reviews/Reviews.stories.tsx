@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXED_NOW, errorFor, loadingFor, networkErrorFor } from '../../mocks/index.js';
+import { expect, within } from 'storybook/test';
+import { starRowFill } from '../../testing/starMeasure.js';
 import { Reviews } from './Reviews.js';
 import {
   SETTLED,
@@ -43,7 +45,13 @@ export const Guest: Story = {
 export const ManyReviews: Story = {
   ...reviewsStory(many),
   play: async ({ canvas }) => {
-    await canvas.findAllByRole('article', {}, SETTLED);
+    const cards = await canvas.findAllByRole('article', {}, SETTLED);
+    // Each card's stars are filled to its own rating (they once all showed five).
+    for (const card of cards) {
+      const stars = card.querySelector('.lk-stars')!;
+      const rating = Number(/Rated ([\d.]+)/.exec(stars.getAttribute('aria-label') ?? '')?.[1]);
+      await expect(Math.abs(starRowFill(stars) - rating / 5)).toBeLessThan(0.02);
+    }
   },
 };
 
@@ -79,6 +87,25 @@ export const Empty: Story = {
   ...reviewsStory({ reviews: [] }),
   play: async ({ canvas }) => {
     await canvas.findByText('No reviews yet. Be the first to write one.', {}, SETTLED);
+  },
+};
+
+/** "Write a review" pressed: inline on a wide page, a dialog on a phone (this canvas is narrow). */
+export const WritingAReview: Story = {
+  ...reviewsStory(),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
+    await within(document.body).findByRole('radiogroup', { name: 'Your rating' }, SETTLED);
+  },
+};
+
+/** The whole block on a dark surface (the toolbar's "Dark surface" theme). */
+export const DarkSurface: Story = {
+  ...reviewsStory(many),
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
   },
 };
 

@@ -83,6 +83,30 @@ describe('Reviews', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Open photo 1 of 1' })).toBeInTheDocument();
   });
 
+  it('counts the reviews with photos in the summary and filters to them from there', async () => {
+    const { user } = await renderReviews();
+    const toggle = await screen.findByRole('button', { name: '1 review with photos' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(reviewTitles()).toEqual(['Nice']));
+    expect(screen.getByRole('checkbox', { name: 'With photos only' })).toBeChecked();
+  });
+
+  it('describes a photo with the words its author gave', async () => {
+    api.db.reviews = [
+      makeReview({
+        title: 'Described',
+        images: ['https://img.test/1.webp#alt=A%20blue%20mug%20on%20a%20desk'],
+      }),
+    ];
+    const { user } = await renderReviews();
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 1' }));
+    expect(
+      within(screen.getByRole('dialog')).getByRole('img', { name: 'A blue mug on a desk' }),
+    ).toBeInTheDocument();
+  });
+
   it('puts pinned reviews first under "Most relevant"', async () => {
     api.db.reviews.push(makeReview({ title: 'Pinned by the store', isPinned: true, votes: 0 }));
     const { user } = await renderReviews();
@@ -192,12 +216,72 @@ describe('Reviews', { timeout: 20_000 }, () => {
     expect(api.db.votes).toEqual([]);
   });
 
-  it('says so when there are no reviews, and when filters match none', async () => {
+  it('opens the form inline from "Write a review", focus on it, and back on the button when closed', async () => {
+    const { user } = await renderReviews();
+    const write = screen.getByRole('button', { name: 'Write a review' });
+    expect(write).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Write a review' })).not.toBeInTheDocument();
+    await user.click(write);
+    const panel = screen.getByRole('region', { name: 'Write a review' });
+    expect(write).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('heading', { name: 'Write a review' })).toHaveFocus();
+    expect(
+      await within(panel).findByRole('radiogroup', { name: 'Your rating' }),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Write a review' })).not.toBeInTheDocument();
+    expect(write).toHaveFocus();
+  });
+
+  it('opens the form as a dialog on a phone, and returns focus when it closes', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(max-width: 600px)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { user } = await renderReviews();
+      const write = screen.getByRole('button', { name: 'Write a review' });
+      await user.click(write);
+      const dialog = screen.getByRole('dialog', { name: 'Write a review' });
+      expect(
+        await within(dialog).findByRole('radiogroup', { name: 'Your rating' }),
+      ).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Write a review' })).not.toBeInTheDocument(),
+      );
+      expect(write).toHaveFocus();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('invites the first review when there is none: no zero score, no toolbar', async () => {
     api.db.reviews = [];
+    const user = userEvent.setup();
     renderWithProvider(<Reviews productId={1} now={now} />);
     expect(
       await screen.findByText('No reviews yet. Be the first to write one.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search reviews' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    // One way to write: the invitation's button, not a second one in the header.
+    const write = await screen.findByRole('button', { name: 'Write a review' });
+    await user.click(write);
+    expect(screen.getByRole('region', { name: 'Write a review' })).toBeInTheDocument();
+  });
+
+  it('says when filters match none, keeping the toolbar to undo them', async () => {
+    const { user } = await renderReviews();
+    await user.type(screen.getByRole('searchbox', { name: 'Search reviews' }), 'zebra stripes');
+    expect(await screen.findByText('No reviews match these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 
   it('shows an error with a retry that recovers', async () => {

@@ -1,22 +1,126 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useProductRatingDetails } from '../../hooks/reviews.js';
+import { useI18n } from '../../i18n/index.js';
+import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
+import { Button, IconButton } from '../shared/Button.js';
 import { cx } from '../shared/cx.js';
+import { Dialog } from '../shared/Dialog.js';
+import { useMediaQuery } from '../shared/useMediaQuery.js';
+import { ReviewForm } from './ReviewForm.js';
 import { ReviewList, type ReviewListProps } from './ReviewList.js';
 import { ReviewsProvider, type ReviewFilters } from './ReviewsContext.js';
 import { ReviewSummary } from './ReviewSummary.js';
 
+/** Below this width the review form opens as a modal sheet instead of inline. */
+const COMPACT = '(max-width: 600px)';
+
 export interface ReviewsProps extends Omit<ReviewListProps, 'initialFilters' | 'className'> {
   /** Filters to start with, e.g. `{ sort: 'mostRelevant' }`. */
   initialFilters?: Partial<ReviewFilters>;
+  /** Shows "Write a review" (the form opens inline, or as a dialog on a phone); default true. */
+  writeReview?: boolean;
   className?: string;
 }
 
-/** The summary and the list of a product's reviews, sharing one filter state (per instance). */
-export function Reviews({ initialFilters, className, ...listProps }: ReviewsProps) {
+/**
+ * A product's reviews: a header with "Write a review", the summary, and the list, sharing one
+ * filter state (per instance). A product nobody reviewed shows an invitation to be first
+ * instead of a zero score and an empty toolbar.
+ */
+export function Reviews(props: ReviewsProps) {
   return (
-    <ReviewsProvider initialFilters={initialFilters}>
-      <div className={cx('lk-reviews-block', className)}>
-        <ReviewSummary productId={listProps.productId} />
-        <ReviewList {...listProps} />
+    <LoyaltyI18n>
+      <ReviewsProvider initialFilters={props.initialFilters}>
+        <ReviewsBlock {...props} />
+      </ReviewsProvider>
+    </LoyaltyI18n>
+  );
+}
+
+function ReviewsBlock({
+  initialFilters: _initialFilters,
+  writeReview = true,
+  className,
+  ...listProps
+}: ReviewsProps) {
+  const { t } = useI18n();
+  const { productId } = listProps;
+  const titleId = useId();
+  const panelTitleId = useId();
+  const rating = useProductRatingDetails(productId);
+  const empty = rating.data?.reviewCount === 0;
+  const rated = (rating.data?.reviewCount ?? 0) > 0;
+  const compact = useMediaQuery(COMPACT);
+  const [writing, setWriting] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelTitleRef = useRef<HTMLHeadingElement>(null);
+  const refocus = useRef(false);
+
+  // Inline, focus moves to the form's heading when it opens and back to the trigger when it
+  // closes (the dialog does both itself).
+  useEffect(() => {
+    if (writing && !compact) panelTitleRef.current?.focus();
+    if (!writing && refocus.current) {
+      refocus.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [writing, compact]);
+
+  const open = () => setWriting(true);
+  const close = () => {
+    refocus.current = !compact;
+    setWriting(false);
+  };
+  const writeButton = (
+    <Button
+      ref={triggerRef}
+      icon="pencil"
+      aria-expanded={compact ? undefined : writing}
+      onClick={() => (writing ? close() : open())}
+    >
+      {t('reviews.form.title')}
+    </Button>
+  );
+
+  return (
+    <section
+      className={cx('lk-widget', 'lk-reviews-block', className)}
+      aria-labelledby={titleId}
+      data-empty={empty ? '' : undefined}
+    >
+      <div className="lk-section-header">
+        <h2 className="lk-section-header__title" id={titleId}>
+          {t('reviews.summary.title')}
+        </h2>
+        {writeReview && rated && <div className="lk-section-header__actions">{writeButton}</div>}
       </div>
-    </ReviewsProvider>
+      {writeReview && writing && !compact && (
+        <div className="lk-review-panel" role="region" aria-labelledby={panelTitleId}>
+          <div className="lk-review-panel__header">
+            <h3
+              className="lk-review-panel__title"
+              id={panelTitleId}
+              ref={panelTitleRef}
+              tabIndex={-1}
+            >
+              {t('reviews.form.title')}
+            </h3>
+            <IconButton label={t('common.close')} icon="close" onClick={close} />
+          </div>
+          <ReviewForm productId={productId} embedded />
+        </div>
+      )}
+      {writeReview && (
+        <Dialog open={writing && compact} onClose={close} title={t('reviews.form.title')}>
+          <ReviewForm productId={productId} embedded />
+        </Dialog>
+      )}
+      {!empty && <ReviewSummary productId={productId} headless />}
+      {/* With no reviews the list shows the invitation, and this block's button in it. */}
+      <ReviewList
+        {...listProps}
+        emptyAction={writeReview && !rated && !(writing && !compact) ? writeButton : undefined}
+      />
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { REVIEW_SORTS } from '../../api/index.js';
+import { REVIEW_LIST_DEFAULTS } from '../../hooks/reviews.js';
 
 /** One of the six sort options of E18. */
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -31,7 +32,7 @@ export function createReviewsStore(initial: Partial<ReviewFilters> = {}): StoreA
   const defaults: ReviewFilters = {
     rate: null,
     withPhotos: false,
-    sort: 'mostRecent',
+    sort: REVIEW_LIST_DEFAULTS.sort,
     search: '',
     ...initial,
   };

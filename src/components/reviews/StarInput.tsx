@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useI18n } from '../../i18n/index.js';
+import { Icon } from '../shared/icons.js';
 
 export interface StarInputProps {
   /** The chosen rating, or null. */
@@ -48,7 +49,7 @@ export function StarInput({ value, onChange, label, errorId, inputRef }: StarInp
               onChange={() => onChange(stars)}
             />
             {/* Outline versus filled: the choice does not rest on colour alone. */}
-            <span aria-hidden="true">{value !== null && stars <= value ? '★' : '☆'}</span>
+            <Icon name={value !== null && stars <= value ? 'star' : 'star-outline'} />
             <span className="lk-visually-hidden">{t('reviews.form.star', { stars })}</span>
           </label>
         ))}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
+import { STAR_PATH } from '../shared/starPath.js';
 
 export interface StarRatingProps {
   /** The rating, 0 to 5; fractions fill stars partly. */
@@ -12,12 +13,25 @@ export interface StarRatingProps {
   className?: string;
 }
 
-const STARS = '★★★★★';
-
 /** Clamps to 0-5 and rounds to one decimal, as the label says it. */
 export function roundRating(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.round(Math.min(5, Math.max(0, value)) * 10) / 10;
+}
+
+/*
+ * Five stars in one SVG, each in an equal 24-unit cell (its gap included), so a fill of N/5 of
+ * the row's width covers exactly N stars. Drawn, not typed: a ★ glyph depends on the fonts
+ * installed and on letter-spacing.
+ */
+function StarRow() {
+  return (
+    <svg className="lk-stars__row" viewBox="0 0 120 24" focusable="false" aria-hidden="true">
+      {[0, 24, 48, 72, 96].map((x) => (
+        <path key={x} d={STAR_PATH} transform={`translate(${x} 0)`} />
+      ))}
+    </svg>
+  );
 }
 
 /** Five stars filled to the rating, one image to assistive technology ("Rated 4.3 out of 5"). */
@@ -35,11 +49,11 @@ export function StarRating({ value, size = 'md', label, className }: StarRatingP
       data-size={size}
       style={style}
     >
-      <span className="lk-stars__empty" aria-hidden="true">
-        {STARS}
+      <span className="lk-stars__empty">
+        <StarRow />
       </span>
-      <span className="lk-stars__fill" aria-hidden="true">
-        {STARS}
+      <span className="lk-stars__fill">
+        <StarRow />
       </span>
     </span>
   );

@@ -42,7 +42,7 @@ export function StarRatingBadgeView({
         label={t('reviews.badge.label', { count: rating.totalCount, value })}
       />
       <span className="lk-rating-badge__count" aria-hidden="true">
-        {empty ? t('reviews.count', { count: 0 }) : `(${number(rating.totalCount)})`}
+        {empty ? t('reviews.count', { count: 0 }) : t('common.count', { count: rating.totalCount })}
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError, operations } from '../../api/index.js';
 import type { MessageKey, MessageValues } from '../../i18n/index.js';
+import { photoImageUrls, photosPending, type PickedPhoto } from './photoModel.js';
 
 const shape = operations.createReview.request.shape;
 const imageList = shape.imageUrls.unwrap();
@@ -19,7 +20,8 @@ export interface ReviewFormValues {
   body: string;
   guestName: string;
   guestEmail: string;
-  imageUrls: string[];
+  /** Photos picked and uploaded (or uploading) with the form. */
+  photos: PickedPhoto[];
   consent: boolean;
 }
 
@@ -29,7 +31,7 @@ export const EMPTY_REVIEW: ReviewFormValues = {
   body: '',
   guestName: '',
   guestEmail: '',
-  imageUrls: [],
+  photos: [],
   consent: false,
 };
 
@@ -39,7 +41,7 @@ export interface FieldMessage {
   values?: MessageValues;
 }
 
-/** Problems by field: `rate`, `title`, `body`, `guestName`, `guestEmail`, `imageUrls`, `imageUrls.N`, `consent`. */
+/** Problems by field: `rate`, `title`, `body`, `guestName`, `guestEmail`, `photos`, `consent`. */
 export type FieldErrors = Record<string, FieldMessage>;
 
 function bodyMessage(body: string): FieldMessage {
@@ -64,22 +66,14 @@ export function validateReview(values: ReviewFormValues, guest: boolean): FieldE
       errors.guestEmail = { key: 'reviews.error.email' };
     }
   }
-  const urls = values.imageUrls.map((u) => u.trim());
-  urls.forEach((url, i) => {
-    if (url && !imageList.element.safeParse(url).success) {
-      errors[`imageUrls.${i}`] = { key: 'reviews.error.image' };
-    }
-  });
-  if (urls.filter(Boolean).length > REVIEW_LIMITS.images) {
-    errors.imageUrls = { key: 'reviews.error.images', values: { max: REVIEW_LIMITS.images } };
-  }
+  if (photosPending(values.photos)) errors.photos = { key: 'reviews.error.photosPending' };
   if (!values.consent) errors.consent = { key: 'reviews.error.consent' };
   return errors;
 }
 
 /** The E22 request body of valid form values (identity is added by the proxy). */
 export function toCreateReviewInput(productId: number, values: ReviewFormValues, guest: boolean) {
-  const imageUrls = values.imageUrls.map((u) => u.trim()).filter(Boolean);
+  const imageUrls = photoImageUrls(values.photos);
   const title = values.title.trim();
   return {
     productId,
@@ -99,8 +93,6 @@ export function toCreateReviewInput(productId: number, values: ReviewFormValues,
 export function serverFieldErrors(error: unknown, values: ReviewFormValues): FieldErrors | null {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.errors?.length) return null;
   const errors: FieldErrors = {};
-  // Empty link rows are not sent, so the server's index N is the N-th filled row.
-  const sentRows = values.imageUrls.flatMap((u, i) => (u.trim() ? [i] : []));
   for (const { path } of error.errors) {
     const field = path.replace(/^body\./, '');
     const root = field.split('.')[0] ?? '';
@@ -111,11 +103,11 @@ export function serverFieldErrors(error: unknown, values: ReviewFormValues): Fie
     else if (root === 'guestName') errors.guestName = { key: 'reviews.error.name' };
     else if (root === 'guestEmail') errors.guestEmail = { key: 'reviews.error.email' };
     else if (root === 'consent') errors.consent = { key: 'reviews.error.consent' };
-    else if (/^imageUrls\.\d+$/.test(field)) {
-      const row = sentRows[Number(field.split('.')[1])];
-      if (row !== undefined) errors[`imageUrls.${row}`] = { key: 'reviews.error.image' };
-    } else if (root === 'imageUrls')
-      errors.imageUrls = { key: 'reviews.error.images', values: { max: REVIEW_LIMITS.images } };
+    else if (root === 'imageUrls') {
+      // Every photo is stored before the review is sent, so the server's N is the N-th photo.
+      const index = Number(field.split('.')[1] ?? 0) + 1;
+      errors.photos = { key: 'reviews.error.photo', values: { index } };
+    }
   }
   return errors;
 }

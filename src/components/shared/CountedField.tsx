@@ -33,7 +33,7 @@ export function CountedField({
   error,
   inputRef,
 }: CountedFieldProps) {
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const id = useId();
   const describedBy =
     [hint && `${id}-hint`, max !== undefined && `${id}-count`, error && `${id}-error`]
@@ -74,7 +74,7 @@ export function CountedField({
           id={`${id}-count`}
           data-over={value.length > max ? '' : undefined}
         >
-          {t('reviews.form.count', { count: number(value.length), max: number(max) })}
+          {t('reviews.form.count', { count: value.length, max })}
         </span>
       )}
       {error && (

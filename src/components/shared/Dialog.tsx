@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/index.js';
+import { IconButton } from './Button.js';
 import { cx } from './cx.js';
 
 export interface DialogProps {
@@ -89,14 +90,7 @@ export function Dialog({
             <h2 className="lk-dialog__title" id={titleId}>
               {title}
             </h2>
-            <button
-              type="button"
-              className="lk-icon-button"
-              aria-label={t('common.close')}
-              onClick={onClose}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            <IconButton label={t('common.close')} icon="close" onClick={onClose} />
           </header>
           <div className="lk-dialog__body">{children}</div>
         </div>

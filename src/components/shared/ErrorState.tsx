@@ -31,6 +31,7 @@ const KNOWN = new Set([
   'errors.rule_not_allowed',
   'errors.variant_required',
   'errors.conflict',
+  'errors.birthday_already_set',
   'errors.review_not_allowed',
   'errors.upstream_unavailable',
 ]);

@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Wishlist, WishlistItem, WishlistWithItems } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { Badge } from '../shared/Badge.js';
+import { Button } from '../shared/Button.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
+import { EmptyState } from '../shared/EmptyState.js';
+import { Menu } from '../shared/Menu.js';
 import { LIMITS } from '../shared/formLimits.js';
 import { TextField } from '../shared/TextField.js';
-import { WishlistItemRow } from './WishlistItemRow.js';
+import { WishlistItemCard } from './WishlistItemCard.js';
 
 /** What the panel can ask the manager to do. */
 export interface WishlistListActions {
@@ -52,10 +56,54 @@ export function WishlistListPanel({
         <h3 className="lk-wishlist-list__title" id={headingId}>
           {list.wishlistTitle}
         </h3>
-        {list.isDefault && <span className="lk-tag">{t('wishlist.list.default')}</span>}
-        {list.isPrivate && <span className="lk-tag">{t('wishlist.list.private')}</span>}
+        {list.isDefault && <Badge tone="accent">{t('wishlist.list.default')}</Badge>}
+        {list.isPrivate && <Badge>{t('wishlist.list.private')}</Badge>}
+        {!renaming && (
+          <div className="lk-wishlist-list__actions">
+            <label className="lk-checkbox">
+              <input
+                type="checkbox"
+                className="lk-checkbox__input"
+                checked={list.isPrivate}
+                disabled={pending}
+                onChange={(e) => actions.onSetPrivate(e.target.checked)}
+              />
+              {t('wishlist.list.privateToggle')}
+            </label>
+            <Menu
+              label={t('common.moreActions', { name: list.wishlistTitle })}
+              disabled={pending}
+              items={[
+                {
+                  label: t('wishlist.list.rename'),
+                  icon: 'pencil',
+                  onSelect: () => {
+                    setTitle(list.wishlistTitle);
+                    setRenaming(true);
+                  },
+                },
+                ...(list.isDefault
+                  ? []
+                  : [
+                      {
+                        label: t('wishlist.list.makeDefault'),
+                        icon: 'star-outline' as const,
+                        onSelect: actions.onMakeDefault,
+                      },
+                    ]),
+                'separator',
+                {
+                  label: t('wishlist.list.delete'),
+                  icon: 'trash',
+                  tone: 'danger',
+                  onSelect: () => setConfirming(true),
+                },
+              ]}
+            />
+          </div>
+        )}
       </div>
-      {renaming ? (
+      {renaming && (
         <form className="lk-wishlist-rename" onSubmit={rename}>
           <TextField
             label={t('wishlist.list.renameLabel', { title: list.wishlistTitle })}
@@ -67,66 +115,20 @@ export function WishlistListPanel({
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
-          <button type="submit" className="lk-button">
-            {t('common.save')}
-          </button>
-          <button
-            type="button"
-            className="lk-button lk-button--secondary"
-            onClick={() => setRenaming(false)}
-          >
+          <Button type="submit">{t('common.save')}</Button>
+          <Button variant="secondary" onClick={() => setRenaming(false)}>
             {t('common.cancel')}
-          </button>
+          </Button>
         </form>
-      ) : (
-        <div className="lk-wishlist-list__actions">
-          <button
-            type="button"
-            className="lk-button lk-button--secondary"
-            disabled={pending}
-            onClick={() => {
-              setTitle(list.wishlistTitle);
-              setRenaming(true);
-            }}
-          >
-            {t('wishlist.list.rename')}
-          </button>
-          {!list.isDefault && (
-            <button
-              type="button"
-              className="lk-button lk-button--secondary"
-              disabled={pending}
-              onClick={actions.onMakeDefault}
-            >
-              {t('wishlist.list.makeDefault')}
-            </button>
-          )}
-          <label className="lk-checkbox">
-            <input
-              type="checkbox"
-              className="lk-checkbox__input"
-              checked={list.isPrivate}
-              disabled={pending}
-              onChange={(e) => actions.onSetPrivate(e.target.checked)}
-            />
-            {t('wishlist.list.privateToggle')}
-          </label>
-          <button
-            type="button"
-            className="lk-button lk-button--secondary"
-            disabled={pending}
-            onClick={() => setConfirming(true)}
-          >
-            {t('wishlist.list.delete')}
-          </button>
-        </div>
       )}
       {list.items.length === 0 ? (
-        <p className="lk-empty">{t('wishlist.list.empty')}</p>
+        <EmptyState icon="heart-outline" title={t('wishlist.list.empty')} headingLevel={4}>
+          {t('wishlist.list.emptyHint')}
+        </EmptyState>
       ) : (
-        <ul className="lk-item-list">
+        <ul className="lk-card-grid">
           {list.items.map((item) => (
-            <WishlistItemRow
+            <WishlistItemCard
               key={`${item.product.id}:${item.product.variantId}`}
               item={item}
               otherLists={otherLists}

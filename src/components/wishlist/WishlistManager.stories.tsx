@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { errorFor, loadingFor } from '../../mocks/index.js';
 import {
   engagementStory,
@@ -21,6 +21,25 @@ type Story = StoryObj<typeof meta>;
 
 /** A customer with two lists, variants to choose and a sold-out size. */
 export const Customer: Story = { ...engagementStory(wishlistSeed) };
+
+/** A card's menu open: change variant, move to another list, remove. */
+export const ItemMenu: Story = {
+  ...engagementStory(wishlistSeed),
+  play: async ({ canvas, userEvent }) => {
+    const more = await canvas.findByRole(
+      'button',
+      { name: 'More actions for Linen shirt' },
+      { timeout: 8000 },
+    );
+    await userEvent.click(more);
+    const menu = canvas.getByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Change variant' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Remove Linen shirt' })).toBeVisible();
+  },
+};
+
+/** On a dark surface (the toolbar's "Dark surface" theme). */
+export const DarkSurface: Story = { ...engagementStory(wishlistSeed), globals: { theme: 'dark' } };
 
 /** A guest: the list lives in the session; a note invites them to sign in. */
 export const Guest: Story = { ...engagementStory(guestWishlistSeed) };

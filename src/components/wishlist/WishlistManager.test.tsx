@@ -27,6 +27,21 @@ function seedLists() {
   ];
 }
 
+/** Chooses an action from the menu of a card or list ("More actions for …"). */
+async function chooseFrom(user: ReturnType<typeof userEvent.setup>, name: string, action: string) {
+  await user.click(await screen.findByRole('button', { name: `More actions for ${name}` }));
+  await user.click(screen.getByRole('menuitem', { name: action }));
+}
+
+/** The variant a card's "Change variant" dialog shows chosen (the dialog is then closed). */
+async function chosenVariant(user: ReturnType<typeof userEvent.setup>, product: string) {
+  await chooseFrom(user, product, 'Change variant');
+  const dialog = screen.getByRole('dialog', { name: `Variant of ${product}` });
+  const value = (within(dialog).getByRole('combobox') as HTMLSelectElement).value;
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  return value;
+}
+
 const listButton = (name: RegExp) =>
   within(screen.getByRole('navigation', { name: 'Lists' })).getByRole('button', { name });
 
@@ -36,30 +51,25 @@ describe('WishlistManager', () => {
     seedLists();
     renderEngagement(<WishlistManager />);
 
-    const variant = await screen.findByRole('combobox', { name: 'Variant of Linen shirt' });
+    // Variant and move are in each card's menu; "Add to cart" would be its one button.
+    await screen.findByRole('heading', { name: 'Linen shirt' });
+    await chooseFrom(user, 'Linen shirt', 'Change variant');
+    const dialog = screen.getByRole('dialog', { name: 'Variant of Linen shirt' });
+    const variant = within(dialog).getByRole('combobox', { name: 'Variant of Linen shirt' });
     expect(variant).toHaveValue('101');
     await user.selectOptions(variant, 'Medium');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.db.wishlists[0]?.items[0]?.product.variantId).toBe(102));
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Variant of Linen shirt' })).toHaveValue('102'),
-    );
+    await waitFor(async () => expect(await chosenVariant(user, 'Linen shirt')).toBe('102'));
 
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Move Wool beanie to' }),
-      'Birthday',
-    );
-    await user.click(
-      within(
-        screen.getAllByRole('listitem').find((li) => within(li).queryByText('Wool beanie'))!,
-      ).getByRole('button', { name: 'Move' }),
-    );
+    await chooseFrom(user, 'Wool beanie', 'Move to Birthday');
     expect(await screen.findByText('Wool beanie moved to Birthday.')).toBeInTheDocument();
     await waitFor(() => expect(listButton(/Favourites/)).toHaveTextContent('1 item'));
     expect(listButton(/Birthday/)).toHaveTextContent('1 item');
 
     await user.click(listButton(/Birthday/));
     expect(await screen.findByRole('heading', { name: 'Birthday' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Variant of Wool beanie' })).toHaveValue('201');
+    expect(await chosenVariant(user, 'Wool beanie')).toBe('201');
   });
 
   it('creates, renames, makes default, makes private and deletes a list after confirmation', async () => {
@@ -73,14 +83,14 @@ describe('WishlistManager', () => {
     expect(await screen.findByRole('heading', { name: 'Holidays' })).toBeInTheDocument();
     expect(screen.getByText('This list is empty.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await chooseFrom(user, 'Holidays', 'Rename');
     const name = screen.getByLabelText('New name for Holidays');
     await user.clear(name);
     await user.type(name, 'Winter holidays');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Winter holidays' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Make default' }));
+    await chooseFrom(user, 'Winter holidays', 'Make default');
     await waitFor(() => expect(screen.getByText('Default')).toBeInTheDocument());
     expect(api.db.wishlists.filter((w) => w.isDefault).map((w) => w.wishlistTitle)).toEqual([
       'Winter holidays',
@@ -91,11 +101,11 @@ describe('WishlistManager', () => {
       expect(screen.getByRole('checkbox', { name: /Private list/ })).toBeChecked(),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Delete list' }));
+    await chooseFrom(user, 'Winter holidays', 'Delete list');
     const dialog = screen.getByRole('dialog', { name: 'Delete “Winter holidays”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.db.wishlists).toHaveLength(3);
-    await user.click(screen.getByRole('button', { name: 'Delete list' }));
+    await chooseFrom(user, 'Winter holidays', 'Delete list');
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete “Winter holidays”?' })).getByRole(
         'button',
@@ -113,7 +123,7 @@ describe('WishlistManager', () => {
     renderEngagement(<WishlistManager onAddToCart={onAddToCart} />);
     await user.click(await screen.findByRole('button', { name: 'Add to cart: Wool beanie' }));
     expect(onAddToCart).toHaveBeenCalledWith(2, 201);
-    await user.click(screen.getByRole('button', { name: 'Remove Linen shirt' }));
+    await chooseFrom(user, 'Linen shirt', 'Remove Linen shirt');
     await waitFor(() => expect(screen.queryByText('Linen shirt')).not.toBeInTheDocument());
     expect(api.db.wishlists[0]?.items.map((i) => i.product.id)).toEqual([2]);
   });

@@ -11,6 +11,7 @@ import {
 import { useWishlists } from '../../hooks/wishlists.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
+import { EmptyState } from '../shared/EmptyState.js';
 import { ErrorState, errorMessageKey } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { Skeleton } from '../shared/Skeleton.js';
@@ -173,7 +174,7 @@ function WishlistManagerInner({ onAddToCart, className }: WishlistManagerProps) 
               }
             />
           ) : (
-            <p className="lk-empty">{t('wishlist.manager.empty')}</p>
+            <EmptyState icon="heart-outline" title={t('wishlist.manager.empty')} />
           )}
         </div>
       )}

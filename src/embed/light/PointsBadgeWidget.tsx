@@ -5,6 +5,7 @@ import { useLoyaltyContext } from '../../hooks/context.js';
 import { customerOptions } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { loadWidgetMessages, usePage } from '../mount.js';
+import { MESSAGE_DOMAINS } from '../messageParts.js';
 import { useCacheQuery } from '../useCacheQuery.js';
 import type { RewardsDrawerWidgetProps } from './RewardsDrawerWidget.js';
 
@@ -45,7 +46,7 @@ export function PointsBadgeWidget({ joinUrl, signInUrl }: PointsBadgeWidgetProps
       // The drawer speaks every domain (rewards link to products, reviews, wishlists).
       void Promise.all([
         import('./RewardsDrawerWidget.js'),
-        loadWidgetMessages(page.config, ['common', 'loyalty', 'rating', 'reviews', 'wishlist']),
+        loadWidgetMessages(page.config, MESSAGE_DOMAINS),
       ]).then(([m]) => setDrawer(() => m.RewardsDrawerWidget));
     }
   };

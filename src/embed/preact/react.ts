@@ -2,7 +2,7 @@
 // The embed's `react`: Preact's core and hooks, plus React's useSyncExternalStore (as
 // preact/compat writes it). Nothing here imports preact/compat, so a light widget never
 // downloads it; the full runtime loads compat itself for React's event semantics (full.tsx).
-import { createContext } from 'preact';
+import { createContext, options, type VNode } from 'preact';
 import {
   useCallback,
   useContext,
@@ -63,6 +63,36 @@ export function useSyncExternalStore<T>(
     return subscribe(check);
   }, [subscribe]);
   return value;
+}
+
+const FORWARDED = Symbol.for('loyalkit.forwardRef');
+let forwarding = false;
+
+/**
+ * React's forwardRef on Preact (as preact/compat does it, without loading compat): a vnode
+ * hook hands a forwarded component its `ref` as a prop instead of attaching it to the component.
+ */
+export function forwardRef<T, P>(
+  render: (props: P, ref: { current: T | null } | ((value: T | null) => void) | null) => unknown,
+) {
+  if (!forwarding) {
+    forwarding = true;
+    const previous = options.vnode;
+    options.vnode = (vnode: VNode) => {
+      const type = vnode.type as unknown as Record<symbol, unknown> | string;
+      if (typeof type === 'function' && type[FORWARDED] && vnode.ref) {
+        (vnode.props as { ref?: unknown }).ref = vnode.ref;
+        vnode.ref = null;
+      }
+      previous?.(vnode);
+    };
+  }
+  function Forwarded(props: P & { ref?: never }) {
+    const { ref = null, ...rest } = props as P & { ref?: never };
+    return render(rest as P, ref);
+  }
+  (Forwarded as unknown as Record<symbol, boolean>)[FORWARDED] = true;
+  return Forwarded;
 }
 
 /** For `import React from 'react'` (zustand's hook, in the full runtime only). */

@@ -3,12 +3,18 @@ import { CHUNK_MESSAGES } from '../elements.js';
 import { defineChunk } from '../mount.js';
 import css from 'lk-css:star-rating';
 
-/** `<lk-star-rating product-id>`: average and count; a grid's badges share one ratings call. */
+/**
+ * `<lk-star-rating product-id hide-when-empty>`: average and count (nothing for an unrated
+ * product with `hide-when-empty`); a grid's badges share one ratings call.
+ */
 export const { mount } = defineChunk(
   {
-    'star-rating': ({ intAttr }) => {
+    'star-rating': ({ intAttr, host }) => {
       const productId = intAttr('product-id');
-      return productId ? <StarRatingWidget productId={productId} /> : null;
+      const hideWhenEmpty = host.hasAttribute('hide-when-empty');
+      return productId ? (
+        <StarRatingWidget productId={productId} hideWhenEmpty={hideWhenEmpty} />
+      ) : null;
     },
   },
   { styles: [css], messages: CHUNK_MESSAGES['star-rating'] },

@@ -1,0 +1,64 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { CSSProperties } from 'react';
+import { THEMES, type ThemeName } from '../src/testing/themes.js';
+import '../src/styles.css';
+
+/** Sets the chosen theme's public tokens on a page-coloured wrapper, as a merchant's theme would. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = THEMES[(context.globals.theme as ThemeName | undefined) ?? 'light'] ?? THEMES.light;
+  const style = {
+    ...theme.tokens,
+    background: theme.page,
+    color: theme.tokens['--lk-color-text' as keyof typeof theme.tokens],
+    padding: 16,
+    minBlockSize: '100%',
+  } as CSSProperties;
+  return (
+    <div className="lk-story-theme" data-theme={context.globals.theme ?? 'light'} style={style}>
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  // Each story serves the mock proxy through `parameters.msw` (src/mocks); the worker lives in
+  // .storybook/public/mockServiceWorker.js.
+  loaders: [mswLoader()],
+  decorators: [withTheme],
+  // Every widget gets a docs page from its component's doc comments and stories.
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Theme the widgets sit in',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: Object.entries(THEMES).map(([value, t]) => ({ value, title: t.title })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the widgets (stories that pin one keep it)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: '', title: 'Story default' },
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: '' },
+  parameters: {
+    // axe runs on every story; a violation fails the story's test (in Chromium, in CI).
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+  },
+};
+
+export default preview;

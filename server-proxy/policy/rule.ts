@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { OperationName, Operations } from '../../src/api/index.js';
+import type { Freshness } from '../cache.js';
+import type { WriteAttempt } from '../idempotency.js';
+import type { ProxyDeps } from '../context.js';
+import type { PostLimit } from '../limits.js';
+import type { InputOf, OutputOf } from '../upstream/client.js';
+import type { Caller } from './caller.js';
+import type { OwnedId } from './ownership.js';
+import type { Redaction } from './redact.js';
+
+/** An operation's request once bound and validated. */
+export type Parsed<N extends OperationName> = z.output<Operations[N]['request']>;
+
+/** What a rule's hooks see of the request they act on. */
+export interface RequestContext {
+  deps: ProxyDeps;
+  caller: Caller;
+  /** A header of the request (case-insensitive name). */
+  header(name: string): string | undefined;
+  /** Reads an operation as a visitor without a token would: the same rules, the same cache. */
+  readAsVisitor<N extends OperationName>(name: N, input: InputOf<N>): Promise<OutputOf<N>>;
+}
+
+/** Where a shared read is cached: its tags (dropped by writes and events) and its freshness. */
+export interface CachePlan {
+  tags: string[];
+  freshness: Freshness;
+}
+
+/** A path into the request: a field, or a field of an object field (`giftRegistry.id`). */
+type FieldPath<I> = (keyof I & string) | `${keyof I & string}.${string}`;
+
+/**
+ * What the proxy does for one operation beyond its storefront policy (operations.md, "notes for
+ * the proxy"), over the operation's validated request `I`. Every member is optional; the
+ * defaults are in `ruleOf`.
+ */
+export interface RuleOver<I> {
+  /** Fields forced or dropped after the identity fields are bound (before validation). */
+  force?(input: Record<string, unknown>, caller: Caller): void;
+  /** Object ids the request names that must be the caller's (else 404). */
+  owned?: readonly OwnedId<FieldPath<I>>[];
+  /** How answers are redacted; by default others' contacts (all contacts for reviews and Q&A). */
+  redact?: Redaction;
+  /** Cache plan of the shared read (by default the group's tag, `SHARED` freshness). */
+  plan?(input: I): CachePlan;
+  /** A read answered otherwise than by one cached upstream call; `cached` is that call. */
+  read?(context: RequestContext, input: I, cached: () => Promise<unknown>): Promise<unknown>;
+  /** Shared cache tags a write makes stale (the caller's own are always dropped). */
+  drops?(input: I): string[];
+  /** Post limits beyond the write limits every write meets. */
+  limits?: readonly PostLimit[];
+  /** A check of the request beyond identity and ownership; throws an `ApiError`. */
+  check?(context: RequestContext, input: I): Promise<void>;
+  /** An answer given before binding (so before any 401), or undefined to go on. */
+  answer?(context: RequestContext): unknown;
+  /**
+   * A write done otherwise than by one upstream call; `attempt` is its idempotency record (what
+   * an earlier, uncertain attempt saved, and where to save what a retry needs).
+   */
+  write?(context: RequestContext, input: I, attempt: WriteAttempt): Promise<unknown>;
+  /** What follows a successful write beyond dropping caches (e.g. keeping its uploaded photos). */
+  written?(context: RequestContext, input: I): Promise<void>;
+}
+
+/** The rule of operation `N`, typed by its request. */
+export type Rule<N extends OperationName> = RuleOver<Parsed<N>>;
+
+/** A rule as the pipeline holds it, for whichever operation. */
+export type AnyRule = RuleOver<Record<string, unknown>>;
+
+/** A rule with its defaults filled in (`ruleOf`). */
+export type ResolvedRule = AnyRule & { redact: Redaction };

@@ -1,0 +1,157 @@
+import type { Operation, OperationName } from '../../src/api/index.js';
+import { SHARED_UGC } from '../cache.js';
+import { extendedAnswer, ratingTag } from '../ratings.js';
+import { checkBirthdayOnce } from '../birthday.js';
+import { checkReviewImages, keepReviewImages } from '../media/accept.js';
+import { redeemWithReward } from '../redeem.js';
+import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
+import type { Caller } from './caller.js';
+import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
+import { freshGuestFlag, loadWishlists } from './ownership.js';
+import {
+  allContactsRemoved,
+  othersContactsMasked,
+  othersContactsRemoved,
+  publishedAnswersOnly,
+} from './redact.js';
+import type { AnyRule, ResolvedRule, Rule } from './rule.js';
+
+/** Reviews and questions by a signed-in customer carry their identity, not guest fields. */
+function dropGuestFieldsForCustomer(input: Record<string, unknown>, caller: Caller): void {
+  if (caller.kind === 'customer') {
+    delete input.guestName;
+    delete input.guestEmail;
+  }
+}
+
+/**
+ * THE proxy's rules per storefront operation (operations.md, "notes for the proxy"): forced and
+ * dropped fields, owned ids, redaction, cache plans and the tags writes drop, custom readers,
+ * abuse limits and special handlers. An operation without a row gets the defaults of `ruleOf`;
+ * a new storefront operation is one row here. Keys are operation names: a typo fails tsc.
+ */
+export const RULES: { [N in OperationName]?: Rule<N> } = {
+  canCreateReview: { answer: guestReviewSetting },
+  trackCustomAction: { check: selfReportableOnly },
+  updateBirthday: { check: ({ deps }, input) => checkBirthdayOnce(deps, input) },
+  redeem: { write: ({ deps }, input, attempt) => redeemWithReward(deps, input, attempt) },
+  getReferralSessions: {
+    force(input, caller) {
+      delete input.customerIdentifier;
+      delete input.referredIdentifier;
+      delete input.orderId;
+      delete input.status;
+      if (caller.kind === 'customer') input.referrerIdentifier = caller.customerId;
+    },
+    redact: othersContactsMasked,
+  },
+
+  getReviews: {
+    force(input) {
+      input.onlyPublishedReviews = true;
+      delete input.onlyUnpublishedReviews;
+    },
+    plan: (input) => ({ tags: reviewTags(input.productId), freshness: SHARED_UGC }),
+  },
+  // Ratings of all visitors are batched per product (E19 by 50, E20 by 20 with every extra).
+  getProductAverageRatings: {
+    read: ({ deps }, input) => deps.ratings.average.get(input.productIds),
+  },
+  getProductRatings: {
+    read: async ({ deps }, input) =>
+      extendedAnswer(await deps.ratings.extended.get([...new Set(input.productIds)]), input),
+  },
+  createReview: {
+    force: dropGuestFieldsForCustomer,
+    check: ({ deps, caller }, input) => checkReviewImages(deps, caller, input.imageUrls),
+    written: ({ deps }, input) => keepReviewImages(deps, input.imageUrls),
+    limits: ['guestPosts'],
+    drops: (input) => [...reviewTags(input.productId).slice(1), ratingTag(input.productId)],
+  },
+  getQuestions: {
+    force(input) {
+      input.onlyPublishedQuestions = true;
+      delete input.onlyUnpublishedQuestions;
+    },
+    redact: publishedAnswersOnly,
+    plan: (input) => ({ tags: questionTags(input.productId), freshness: SHARED_UGC }),
+  },
+  createQuestion: {
+    force: dropGuestFieldsForCustomer,
+    limits: ['guestPosts'],
+    drops: (input) => questionTags(input.productId).slice(1),
+  },
+  createAnswer: {
+    force(input) {
+      // Answers from shoppers wait for moderation.
+      if (input.answer && typeof input.answer === 'object' && !Array.isArray(input.answer)) {
+        input.answer = { ...(input.answer as Record<string, unknown>), isPublished: false };
+      }
+    },
+  },
+
+  getWishlists: {
+    // A guest session the proxy minted owns nothing until it writes: no upstream call.
+    read: async ({ deps, caller }, _input, cached) =>
+      caller.kind === 'guest' &&
+      (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
+        ? { wishlists: [] }
+        : cached(),
+  },
+  // Derived from the owner's lists (one cached E29 per owner), not one E30 per product set.
+  getProductWishlistInfo: {
+    read: async ({ deps, caller }, input) =>
+      productWishlistInfo(await loadWishlists(deps, caller), input.productIds),
+  },
+  getWishlistItems: { owned: [['wishlist', 'wishlistId']] },
+  addItemToWishlist: { owned: [['wishlist', 'wishlistId']] },
+  removeItemFromWishlist: { owned: [['wishlist', 'wishlistId']] },
+  removeWishlist: { owned: [['wishlist', 'wishlistId']] },
+  updateWishlist: { owned: [['wishlist', 'wishlistId']] },
+  moveWishlistItem: {
+    owned: [
+      ['wishlist', 'fromWishlistId'],
+      ['wishlist', 'toWishlistId'],
+    ],
+  },
+  changeWishlistItemVariant: { owned: [['wishlist', 'wishlistId']] },
+
+  getGiftRegistryItems: { owned: [['registry', 'giftRegistryId']] },
+  deleteGiftRegistry: { owned: [['registry', 'giftRegistryId']] },
+  createGiftRegistryItem: { owned: [['registry', 'giftRegistryId']] },
+  deleteGiftRegistryItem: { owned: [['registryItem', 'giftRegistryItemId']] },
+  createDraftOrderFromGiftRegistry: {
+    // Public, reached through a share link; a signed-in gifter is named on the order.
+    force(input, caller) {
+      if (caller.kind === 'customer') input.customerIdentifier = caller.customerId;
+    },
+    check: productsOnSharedRegistry,
+    limits: ['guestPosts'],
+  },
+  updateGiftRegistry: {
+    owned: [
+      ['registry', 'giftRegistry.id'],
+      ['registrant', 'giftRegistrant.id'],
+    ],
+  },
+  moveGiftRegistryItem: {
+    owned: [
+      ['registry', 'fromGiftRegistryId'],
+      ['registry', 'toGiftRegistryId'],
+      ['registryItem', 'giftRegistryItemId'],
+    ],
+  },
+  updateGiftRegistryItem: { owned: [['registryItem', 'giftRegistryItem.id']] },
+};
+
+/** The table row by row, keyed by the operation's name as a string. */
+const ROWS: Readonly<Partial<Record<string, AnyRule>>> = RULES;
+
+/** An operation's rule with its defaults: reviews and Q&A show nobody's contacts, not even one's own. */
+export function ruleOf(op: Operation): ResolvedRule {
+  const row = ROWS[op.name] ?? {};
+  return {
+    redact: op.group === 'reviews' ? allContactsRemoved : othersContactsRemoved,
+    ...row,
+  };
+}

@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { A, createFakeUpstream } from './test-helpers/fake-upstream.js';
+import { call, customerSession, ManualClock, session, testProxy } from './test-helpers/proxy.js';
+import { type Stack, sandboxStack } from './test-helpers/sandbox.js';
+
+const REDEEM = '/v2/rewards/redeem';
+
+interface Reward {
+  id: number;
+  reward: { title?: string; discountCode: string; discountType: string; discountValue: number };
+}
+
+describe('redeems of one customer at once', () => {
+  let stack: Stack | undefined;
+  afterEach(() => stack?.close());
+
+  it('answers every request with the reward of its own rule, all distinct', async () => {
+    stack = sandboxStack();
+    const ana = await session(stack.proxy, { demoCustomer: 'ana@demo.test' });
+    await stack.proxy.client.updateBalance({
+      customerIdentifier: 'ana@demo.test',
+      balanceDelta: 20_000,
+    });
+    const get = async <T>(path: string) =>
+      (await (await call(stack!.proxy, 'GET', path, ana.token)).json()) as T;
+    const { rules } = await get<{ rules: { id: number; title: string; pointsPrice: number }[] }>(
+      '/v2/rewards/getSpendingRules',
+    );
+    const byTitle = (title: string) => rules.find((r) => r.title === title)!;
+    const mix = [
+      { rule: byTitle('$5 off your order') },
+      { rule: byTitle('10% off your order') },
+      { rule: byTitle('Free shipping') },
+      { rule: byTitle('Points for dollars: 100 points = $1'), pointsToSpend: 300 },
+    ];
+    const before = await get<{ pointsBalance: number }>('/v2/customers/getCustomer');
+
+    // Flexible redeems differ by their points, so each answer's value tells whose it is.
+    const requests = Array.from({ length: 10 }, (_, i) => {
+      const { rule, pointsToSpend } = mix[i % mix.length]!;
+      return { rule, ...(pointsToSpend && { pointsToSpend: pointsToSpend + i * 100 }) };
+    });
+    const answers = await Promise.all(
+      requests.map(async ({ rule, pointsToSpend }, i) => {
+        const res = await call(
+          stack!.proxy,
+          'POST',
+          REDEEM,
+          ana.token,
+          { ruleId: rule.id, ...(pointsToSpend && { pointsToSpend }) },
+          { 'idempotency-key': `at-once-${i}` },
+        );
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { reward: Reward }).reward;
+      }),
+    );
+
+    answers.forEach((reward, i) => {
+      const { rule, pointsToSpend } = requests[i]!;
+      expect(reward.reward.title).toBe(rule.title);
+      if (pointsToSpend) expect(reward.reward.discountValue).toBe(pointsToSpend / 100);
+    });
+    expect(new Set(answers.map((r) => r.id)).size).toBe(10);
+    const spent = requests.reduce((sum, r) => sum + (r.pointsToSpend ?? r.rule.pointsPrice), 0);
+    const after = await get<{ pointsBalance: number }>('/v2/customers/getCustomer');
+    expect(before.pointsBalance - after.pointsBalance).toBe(spent);
+    console.log(
+      `concurrency test: 10 redeems at once, ${new Set(requests.map((r) => r.rule.id)).size} rules: ` +
+        `${new Set(answers.map((r) => r.id)).size} distinct rewards, each of its own rule; ` +
+        `${before.pointsBalance - after.pointsBalance} points deducted (${spent} expected)`,
+    );
+
+    // Each replay is that request's own answer.
+    const replays = await Promise.all(
+      requests.map(async ({ rule, pointsToSpend }, i) => {
+        const res = await call(
+          stack!.proxy,
+          'POST',
+          REDEEM,
+          ana.token,
+          { ruleId: rule.id, ...(pointsToSpend && { pointsToSpend }) },
+          { 'idempotency-key': `at-once-${i}` },
+        );
+        return ((await res.json()) as { reward: Reward }).reward.id;
+      }),
+    );
+    expect(replays).toEqual(answers.map((r) => r.id));
+  }, 30_000);
+});
+
+describe('an Idempotency-Key held by another attempt', () => {
+  it('answers 409 request_in_progress with Retry-After while its lease runs, then takes it over', async () => {
+    const clock = new ManualClock();
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch, { clock, leaseMs: 10_000 });
+    const a = await customerSession(proxy, A.id);
+    // Another instance holds the key, alive, and saved its snapshot before calling E11.
+    await proxy.deps.store.idemClaim(
+      `idem:customer:${A.id}:redeem:held`,
+      {
+        state: 'pending',
+        fingerprint: (await import('./idempotency.js')).fingerprint({
+          ruleId: 1,
+          customerIdentifier: String(A.id),
+        }),
+        owner: `customer:${A.id}`,
+        attempt: 'elsewhere',
+        leaseUntil: clock.now() + 10_000,
+        data: { rewardIds: [], ruleId: 1 },
+      },
+      60_000,
+      clock.now(),
+    );
+    const busy = await call(
+      proxy,
+      'POST',
+      REDEEM,
+      a.token,
+      { ruleId: 1 },
+      { 'idempotency-key': 'held' },
+    );
+    expect(busy.status).toBe(409);
+    expect(busy.headers.get('retry-after')).toBe('10');
+    expect(((await busy.json()) as { code: string }).code).toBe('request_in_progress');
+    expect(upstream.count('redeem')).toBe(0);
+
+    // The other attempt died after the upstream applied its redeem: the retry finds that reward.
+    upstream.rewards.get(A.id)!.push({ id: 77 });
+    await clock.advance(10_000);
+    const res = await call(
+      proxy,
+      'POST',
+      REDEEM,
+      a.token,
+      { ruleId: 1 },
+      { 'idempotency-key': 'held' },
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { reward: Reward }).reward.id).toBe(77);
+    expect(upstream.count('redeem')).toBe(0);
+  });
+
+  it('redeems when the dead attempt never reached the upstream', async () => {
+    const clock = new ManualClock();
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch, { clock, leaseMs: 5_000 });
+    const a = await customerSession(proxy, A.id);
+    upstream.fault = (op) =>
+      op.name === 'redeem' ? new Response(null, { status: 503 }) : undefined;
+    const failed = await call(
+      proxy,
+      'POST',
+      REDEEM,
+      a.token,
+      { ruleId: 1 },
+      { 'idempotency-key': 'k' },
+    );
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    upstream.fault = undefined;
+    // The unsure attempt gave its lease up at once: the retry reconciles without waiting.
+    const res = await call(
+      proxy,
+      'POST',
+      REDEEM,
+      a.token,
+      { ruleId: 1 },
+      { 'idempotency-key': 'k' },
+    );
+    expect(res.status).toBe(200);
+    expect(upstream.count('redeem')).toBe(2);
+    expect(upstream.balance.get(A.id)).toBe(400);
+    expect(upstream.rewards.get(A.id)).toHaveLength(1);
+  });
+
+  it('never answers a reward another key already answered', async () => {
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch);
+    const a = await customerSession(proxy, A.id);
+    const redeem = (key: string) =>
+      call(proxy, 'POST', REDEEM, a.token, { ruleId: 1 }, { 'idempotency-key': key });
+    // The first redeem fails unsure (a 503 from E11; in truth it never happened)...
+    upstream.fault = (op) =>
+      op.name === 'redeem' ? new Response(null, { status: 503 }) : undefined;
+    expect((await redeem('one')).status).toBeGreaterThanOrEqual(500);
+    upstream.fault = undefined;
+    // ...then another key redeems the same rule: a reward new since the first one's snapshot.
+    const second = ((await (await redeem('two')).json()) as { reward: Reward }).reward.id;
+    // The first key's retry must not take that reward as its own: it redeems, and answers its own.
+    const first = ((await (await redeem('one')).json()) as { reward: Reward }).reward.id;
+    expect(first).not.toBe(second);
+    expect(upstream.rewards.get(A.id)).toHaveLength(2);
+    expect(upstream.balance.get(A.id)).toBe(300);
+  });
+});

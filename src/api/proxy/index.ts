@@ -1,0 +1,4 @@
+/** The proxy's own API: its endpoints and their request and answer schemas. */
+export * from './endpoints.js';
+export * from './registryShare.js';
+export * from './session.js';

@@ -1,0 +1,42 @@
+import type { Translations } from '../../catalog.js';
+import type { en } from '../../messages/common.js';
+
+/** Italian: shared states, errors and actions. */
+export const common: Translations<typeof en> = {
+  'common.loading': 'Caricamento…',
+  'common.retry': 'Riprova',
+  'common.close': 'Chiudi',
+  'common.cancel': 'Annulla',
+  'common.confirm': 'Conferma',
+  'common.save': 'Salva',
+  'common.delete': 'Elimina',
+  'common.edit': 'Modifica',
+  'common.back': 'Indietro',
+  'common.copy': 'Copia',
+  'common.copied': 'Copiato negli appunti',
+  'common.copyFailed': 'Impossibile copiare. Seleziona il testo e copialo manualmente.',
+  'common.loadMore': 'Mostra altri',
+  'common.signIn': 'Accedi',
+  'common.join': 'Iscriviti ora',
+  'common.offline': 'Sei offline. Aggiorneremo appena tornerai online.',
+  'common.empty': 'Qui non c’è ancora niente.',
+  'common.count': '({count})',
+  'common.points': '{count, plural, one {# punto} other {# punti}}',
+  'errors.generic': 'Si è verificato un errore. Riprova.',
+  'errors.network': 'Impossibile raggiungere il negozio. Controlla la connessione e riprova.',
+  'errors.unauthorized': 'La sessione è scaduta. Accedi di nuovo.',
+  'errors.forbidden': 'Non hai l’autorizzazione per questa operazione.',
+  'errors.not_found': 'Non l’abbiamo trovato.',
+  'errors.rate_limited': 'Il negozio è molto trafficato in questo momento. Riprova tra poco.',
+  'errors.invalid_request': 'Alcuni dati non sono corretti. Controllali e riprova.',
+  'errors.insufficient_points': 'Non hai ancora abbastanza punti per questo premio.',
+  'errors.rule_not_allowed': 'Questo premio non è disponibile per te.',
+  'errors.variant_required': 'Scegli prima una variante.',
+  'errors.conflict': 'Operazione già eseguita.',
+  'errors.review_not_allowed': 'Non puoi recensire questo prodotto.',
+  'errors.upstream_unavailable': 'Il servizio non è disponibile al momento. Riprova più tardi.',
+  'errors.birthday_already_set':
+    'Il tuo compleanno è già registrato. Per modificarlo, contatta il negozio.',
+  'common.moreActions': 'Altre azioni per {name}',
+  'common.moveTo': 'Sposta in «{title}»',
+};

@@ -1,0 +1,42 @@
+import type { Translations } from '../../catalog.js';
+import type { en } from '../../messages/common.js';
+
+/** Swedish: shared states, errors and actions. */
+export const common: Translations<typeof en> = {
+  'common.loading': 'Laddar…',
+  'common.retry': 'Försök igen',
+  'common.close': 'Stäng',
+  'common.cancel': 'Avbryt',
+  'common.confirm': 'Bekräfta',
+  'common.save': 'Spara',
+  'common.delete': 'Ta bort',
+  'common.edit': 'Redigera',
+  'common.back': 'Tillbaka',
+  'common.copy': 'Kopiera',
+  'common.copied': 'Kopierat till urklipp',
+  'common.copyFailed': 'Det gick inte att kopiera. Markera texten och kopiera den själv.',
+  'common.loadMore': 'Visa fler',
+  'common.signIn': 'Logga in',
+  'common.join': 'Gå med nu',
+  'common.offline': 'Du är offline. Vi uppdaterar när du är tillbaka online.',
+  'common.empty': 'Här finns inget än.',
+  'common.count': '({count})',
+  'common.points': '{count, plural, one {# poäng} other {# poäng}}',
+  'errors.generic': 'Något gick fel. Försök igen.',
+  'errors.network': 'Vi når inte butiken. Kontrollera din anslutning och försök igen.',
+  'errors.unauthorized': 'Din session har gått ut. Logga in igen.',
+  'errors.forbidden': 'Du har inte behörighet att göra det.',
+  'errors.not_found': 'Vi kunde inte hitta det.',
+  'errors.rate_limited': 'Det är mycket tryck i butiken just nu. Försök igen om en liten stund.',
+  'errors.invalid_request': 'Vissa uppgifter stämmer inte. Kontrollera dem och försök igen.',
+  'errors.insufficient_points': 'Du har inte tillräckligt med poäng för den här belöningen än.',
+  'errors.rule_not_allowed': 'Den här belöningen är inte tillgänglig för dig.',
+  'errors.variant_required': 'Välj en variant först.',
+  'errors.conflict': 'Det är redan gjort.',
+  'errors.review_not_allowed': 'Du kan inte recensera den här produkten.',
+  'errors.upstream_unavailable': 'Tjänsten är inte tillgänglig just nu. Försök igen snart.',
+  'errors.birthday_already_set':
+    'Din födelsedag är redan registrerad. Kontakta butiken om du vill ändra den.',
+  'common.moreActions': 'Fler åtgärder för {name}',
+  'common.moveTo': 'Flytta till {title}',
+};

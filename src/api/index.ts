@@ -15,6 +15,7 @@ export * from './operation.js';
 export * from './query.js';
 export * from './proxy/index.js';
 export * from './media.js';
+export * from './mediaUpload.js';
 export {
   operations,
   operationList,

@@ -15,6 +15,8 @@ export interface StorefrontRoute {
   path: `/v2/${string}`;
   /** Query array parameters sent comma-separated (GET only; omitted when none). */
   commaArrays?: readonly string[];
+  /** The request takes a translation language (`locale`): writes send the shopper's. */
+  takesLocale?: true;
 }
 
 /** Every operation a browser may call (policy other than `server`), by name. */
@@ -27,6 +29,7 @@ export const storefrontRoutes: Readonly<Record<string, StorefrontRoute>> = Objec
         method: op.method,
         path: op.path,
         ...(op.commaArrays.length > 0 && { commaArrays: op.commaArrays }),
+        ...('locale' in op.request.shape && { takesLocale: true as const }),
       },
     ]),
 );

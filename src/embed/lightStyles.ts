@@ -5,11 +5,11 @@
 /** The style sheets (src/styles/<name>.css) and class families of each light widget chunk. */
 export const LIGHT_STYLES = {
   'star-rating': {
-    sheets: ['base', 'reviews'],
+    sheets: ['tokens', 'base', 'parts', 'reviews'],
     classes: ['lk-widget', 'lk-visually-hidden', 'lk-skeleton', 'lk-rating-badge', 'lk-stars'],
   },
   wishlist: {
-    sheets: ['base', 'wishlist'],
+    sheets: ['tokens', 'base', 'parts', 'wishlist'],
     classes: [
       'lk-widget',
       'lk-visually-hidden',
@@ -19,7 +19,7 @@ export const LIGHT_STYLES = {
     ],
   },
   'points-badge': {
-    sheets: ['base', 'loyalty'],
+    sheets: ['tokens', 'base', 'parts', 'loyalty'],
     classes: ['lk-widget', 'lk-visually-hidden', 'lk-skeleton', 'lk-points-badge'],
   },
 } as const;

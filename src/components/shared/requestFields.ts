@@ -18,21 +18,27 @@ export interface FieldRule {
 
 const KEYWORDS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'maxItems', 'enum'];
 
+type JsonProperty = Record<string, unknown> & { anyOf?: JsonProperty[] };
+
+/** A field's own keywords; a nullable field's are those of its non-null branch. */
+function rulesOf(property: JsonProperty): FieldRule {
+  const value = property.anyOf?.find((branch) => branch.type !== 'null') ?? property;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => KEYWORDS.includes(k)));
+}
+
 function fieldsOf(schema: z.ZodType): Record<string, FieldRule> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, Record<string, unknown>>;
+    properties?: Record<string, JsonProperty>;
   };
   return Object.fromEntries(
-    Object.entries(json.properties ?? {}).map(([name, property]) => [
-      name,
-      Object.fromEntries(Object.entries(property).filter(([k]) => KEYWORDS.includes(k))),
-    ]),
+    Object.entries(json.properties ?? {}).map(([name, property]) => [name, rulesOf(property)]),
   );
 }
 
 /** The checked fields of the requests the light forms and toolbars send. */
 export const REQUEST_FIELDS = {
   getReviews: fieldsOf(operations.getReviews.request),
+  createReview: fieldsOf(operations.createReview.request),
   getQuestions: fieldsOf(operations.getQuestions.request),
   createQuestion: fieldsOf(operations.createQuestion.request),
   createAnswer: fieldsOf(operations.createAnswer.request.shape.answer),

@@ -56,17 +56,21 @@ function catalog(domain: string): string {
 }
 
 const loader = join(root, 'embed.js');
+/** The reserved sizes a theme links in its <head>: part of the loader's cost. */
+const reserveSheet = join(root, 'embed.css');
 /** Everything a widget chunk downloads once its element comes into view, loader included. */
 function widgetFiles(chunk: EmbedChunkName): Set<string> {
-  const files = closure(join(root, 'widgets', `${chunk}.js`), new Set([loader]));
+  const files = closure(join(root, 'widgets', `${chunk}.js`), new Set([loader, reserveSheet]));
   for (const domain of CHUNK_MESSAGES[chunk]) files.add(catalog(domain));
   return files;
 }
 const union = (chunks: readonly EmbedChunkName[]) =>
   new Set(chunks.flatMap((c) => [...widgetFiles(c)]));
 
-const loaderGz = gz(loader);
-console.log(`loader embed.js: ${kb(loaderGz)} gzip, ${kb(br(loader))} brotli`);
+const loaderGz = gz(loader) + gz(reserveSheet);
+console.log(
+  `loader embed.js + embed.css: ${kb(loaderGz)} gzip, ${kb(br(loader) + br(reserveSheet))} brotli`,
+);
 
 console.log(
   `\neach widget, gzip: its own chunk / everything it loads (loader + chunks + catalogs):`,

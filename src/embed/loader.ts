@@ -48,7 +48,9 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
           go?.();
         }
       },
-      { rootMargin: options.rootMargin ?? '200px' },
+      // A screen ahead: a widget has its code and data before it scrolls into view, so it grows
+      // (if it does) while nothing around it is on screen.
+      { rootMargin: options.rootMargin ?? '100% 0px' },
     );
     pending.set(el, start);
     observer.observe(el);

@@ -87,6 +87,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Fuzz runs, 10 MB bodies and child processes on two shared cores can pass the 5 s
+          // default without anything being wrong; a hang still fails.
+          testTimeout: 15_000,
           include: [
             'src/api/**/*.test.ts',
             'sandbox/**/*.test.ts',

@@ -191,7 +191,9 @@ export default defineConfig({
     outDir: process.env.EMBED_OUT_DIR ?? 'dist/embed',
     emptyOutDir: true,
     target: 'es2022',
-    // The loader imports each chunk itself; Vite's preload helper would cost every widget 1 KB.
+    // The loader imports each chunk itself; Vite's preload helper would cost every widget 1 KB,
+    // and lazy parts (the launcher's drawer) are imported relative to their chunk, where the
+    // helper would ask for them at the site root instead.
     modulePreload: false,
     // Source maps are an opt-in build (EMBED_SOURCEMAP=1), never shipped beside the embed.
     sourcemap: process.env.EMBED_SOURCEMAP === '1',

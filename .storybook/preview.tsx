@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { CSSProperties } from 'react';
+import { BUILT_IN_LOCALES, negotiateLocale } from '../src/i18n/index.js';
 import { THEMES, type ThemeName } from '../src/testing/themes.js';
 import '../src/styles.css';
 
@@ -21,11 +22,23 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Puts the story's language and its direction on the page, as an Arabic or Hebrew storefront
+ * has them (`<html lang="ar" dir="rtl">`): a story's own locale wins over the toolbar's.
+ */
+const withLocale: Decorator = (Story, context) => {
+  const wanted = (context.parameters.locale as string | undefined) ?? context.globals.locale;
+  const { locale, dir } = negotiateLocale({ requested: (wanted as string | undefined) || 'en' });
+  document.documentElement.lang = locale;
+  document.documentElement.dir = dir;
+  return <Story />;
+};
+
 const preview: Preview = {
   // Each story serves the mock proxy through `parameters.msw` (src/mocks); the worker lives in
   // .storybook/public/mockServiceWorker.js.
   loaders: [mswLoader()],
-  decorators: [withTheme],
+  decorators: [withTheme, withLocale],
   // Every widget gets a docs page from its component's doc comments and stories.
   tags: ['autodocs'],
   globalTypes: {
@@ -45,9 +58,12 @@ const preview: Preview = {
         icon: 'globe',
         items: [
           { value: '', title: 'Story default' },
-          { value: 'en', title: 'English' },
-          { value: 'fr', title: 'Français' },
-          { value: 'es', title: 'Español' },
+          // Each language named in itself: English, français, العربية, 日本語, …
+          ...BUILT_IN_LOCALES.map((value) => ({
+            value,
+            title: new Intl.DisplayNames([value], { type: 'language' }).of(value) ?? value,
+            right: negotiateLocale({ requested: value }).dir === 'rtl' ? 'RTL' : '',
+          })),
         ],
         dynamicTitle: true,
       },

@@ -1,6 +1,8 @@
 // The load generator of `bench:proxy`, run in its own process so that the shoppers' side does
-// not share an event loop with the proxy it measures. It receives `{mode, baseUrl, customers,
-// seconds, rate, signedIn}` over IPC and answers the figures.
+// not share an event loop with the proxy it measures. It receives `{mode, baseUrls, customers,
+// seconds, rate, signedIn}` over IPC and answers the figures. With several base URLs (several
+// proxy instances) it is also the load balancer: each call goes to the next instance in turn,
+// no stickiness, and a call an instance refuses to connect goes to the next one.
 import { signCustomerProof } from '../server-proxy/session/proofs.js';
 
 export const SIGNING_KEY = 'bench-signing-key';
@@ -10,7 +12,8 @@ const PRODUCTS = Array.from({ length: 24 }, (_, i) => i + 1);
 
 export interface TrafficConfig {
   mode: 'proxy' | 'naive';
-  baseUrl: string;
+  /** The instances, called in turn. */
+  baseUrls: string[];
   customers: string[];
   seconds: number;
   rate: number;
@@ -20,6 +23,8 @@ export interface TrafficConfig {
 
 export interface TrafficResult {
   pageViews: number;
+  /** Page views with at least one failed widget call (or no session). */
+  failedPages: number;
   seconds: number;
   widgetCalls: number;
   failed: number;
@@ -39,6 +44,28 @@ interface Visit {
 type Call = ['GET' | 'POST', string, Record<string, unknown>?];
 
 const rand = (n: number) => Math.floor(Math.random() * n);
+
+let turn = 0;
+/** Whether an error means the request never reached the instance (safe to send elsewhere). */
+const refused = (error: unknown) =>
+  String((error as { cause?: { code?: string } }).cause?.code).startsWith('ECONNREFUSED');
+
+/**
+ * The balancer: the next instance in turn; on a refused connection (a dead instance) the next
+ * one, as a balancer's passive health check does. A GET cut off mid-way is sent again as well.
+ */
+async function send(config: TrafficConfig, path: string, init: RequestInit): Promise<Response> {
+  const urls = config.baseUrls;
+  for (let tries = 1; ; tries++) {
+    const base = urls[turn++ % urls.length]!;
+    try {
+      return await fetch(`${base}${path}`, init);
+    } catch (error) {
+      const retry = refused(error) || (init.method ?? 'GET') === 'GET';
+      if (!retry || tries >= urls.length + 1) throw error;
+    }
+  }
+}
 const pick = <T>(items: readonly T[]): T => items[rand(items.length)]!;
 const randomIp = () => `10.${rand(256)}.${rand(256)}.${rand(256)}`;
 
@@ -60,7 +87,7 @@ async function signIn(config: TrafficConfig, customerId: string | null): Promise
     return { headers: {}, identity, customer: !!customerId, pagesLeft: PAGES_PER_VISIT };
   }
   const ip = randomIp();
-  const res = await fetch(`${config.baseUrl}/session`, {
+  const res = await send(config, '/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify(customerId ? signCustomerProof(SIGNING_KEY, customerId) : {}),
@@ -84,8 +111,13 @@ function pageView(visit: Visit): Call[] {
     .slice(0, 8);
   const roll = Math.random();
   const calls: Call[] = [];
-  // The points badge of a signed-in customer is on every page.
-  if (visit.customer) calls.push(['GET', `/v2/customers/getCustomer?${qs(id)}`]);
+  // The points badge and tier of a signed-in customer are on every page.
+  if (visit.customer) {
+    calls.push(
+      ['GET', `/v2/customers/getCustomer?${qs(id)}`],
+      ['GET', `/v2/rewards/getCustomerVipStatus?${qs(id)}`],
+    );
+  }
   if (roll < 0.005) {
     // A few writes: a wishlist heart, a helpful vote.
     calls.push(['POST', '/v2/wishlists/addItemToWishlist', { ...id, productId: product }]);
@@ -131,6 +163,7 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
   const failures = new Map<string, number>();
   let widgetCalls = 0;
   let failed = 0;
+  let failedPages = 0;
   let inFlight = 0;
   const visits: Visit[] = [];
 
@@ -139,12 +172,12 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     failures.set(key, (failures.get(key) ?? 0) + 1);
   };
 
-  const widget = async (visit: Visit, [method, path, body]: Call) => {
+  const widget = async (visit: Visit, [method, path, body]: Call): Promise<boolean> => {
     const started = performance.now();
     widgetCalls += 1;
     let status = 0;
     try {
-      const res = await fetch(`${config.baseUrl}${path}`, {
+      const res = await send(config, path, {
         method,
         headers: { ...visit.headers, ...(body && { 'content-type': 'application/json' }) },
         ...(body && { body: JSON.stringify(body) }),
@@ -157,6 +190,7 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     }
     latencies.push(performance.now() - started);
     if (status !== 200) fail(`${status} ${path.split('?')[0]}`);
+    return status === 200;
   };
 
   const page = async () => {
@@ -168,7 +202,8 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
       visits.push(visit);
     }
     if (--visit.pagesLeft <= 0) visits.splice(visits.indexOf(visit), 1);
-    await Promise.all(pageView(visit).map((call) => widget(visit, call)));
+    const answers = await Promise.all(pageView(visit).map((call) => widget(visit, call)));
+    if (answers.includes(false)) failedPages += 1;
   };
 
   const total = config.seconds * config.rate;
@@ -179,12 +214,16 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     if (inFlight >= MAX_IN_FLIGHT) {
       fail('dropped (too many pages in flight)');
+      failedPages += 1;
       continue;
     }
     inFlight += 1;
     pending.push(
       page()
-        .catch(() => fail('session'))
+        .catch(() => {
+          fail('session');
+          failedPages += 1;
+        })
         .finally(() => {
           inFlight -= 1;
         }),
@@ -194,6 +233,7 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
   const sorted = latencies.sort((a, b) => a - b);
   return {
     pageViews: total,
+    failedPages,
     seconds: (performance.now() - start) / 1000,
     widgetCalls,
     failed,

@@ -3,6 +3,7 @@
 // some signed-in customers, a few writes) against the sandbox with its real rate limit (60,
 // leaking 3/s), through the server-proxy and, side by side, a naive pass-through of the same
 // traffic. The shoppers run in a child process; servers listen on 127.0.0.1 only.
+// `--instances 1,2` runs several proxy processes on one Redis instead (bench/proxy-instances.ts).
 import { fork } from 'node:child_process';
 import { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { createSandbox, SANDBOX_DEFAULTS, type Sandbox } from '../sandbox/app.js
 import { SCOPES } from '../src/api/index.js';
 import { createProxy } from '../server-proxy/app.js';
 import { silentLogger } from '../server-proxy/log.js';
+import { runInstancesBench } from './proxy-instances.js';
 import { SIGNING_KEY, type TrafficConfig, type TrafficResult } from './proxy-traffic.js';
 
 const args = new Map<string, string>();
@@ -153,6 +155,22 @@ function drive(config: TrafficConfig): Promise<TrafficResult> {
 }
 
 async function main(): Promise<void> {
+  const instances = args.get('instances');
+  if (instances) {
+    const list = (value: string) =>
+      value
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+    await runInstancesBench({
+      instances: list(instances).map((n) => Math.min(n, 4)),
+      rates: list(args.get('rates') ?? '100,250,500').map((n) => Math.min(n, 1000)),
+      seconds: Math.max(5, Math.min(Number(args.get('seconds') ?? 30), 300)),
+      signedIn: SIGNED_IN,
+      customers: Math.max(1, Math.min(Number(args.get('customers') ?? 200), 1000)),
+    });
+    process.exit(0);
+  }
   console.log(
     `bench:proxy: ${RATE} page views/s for ${SECONDS} s per mode, ${SIGNED_IN * 100}% signed-in visits, ` +
       'sandbox bucket 60 / 3 per s, loopback only',
@@ -168,7 +186,7 @@ async function main(): Promise<void> {
     console.log(`running ${mode.name} ...`);
     const r = await drive({
       mode: mode.kind,
-      baseUrl: mode.baseUrl,
+      baseUrls: [mode.baseUrl],
       customers,
       seconds: SECONDS,
       rate: RATE,

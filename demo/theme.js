@@ -10,6 +10,14 @@ export async function renderHeader(active) {
   for (const link of document.querySelectorAll('.site-nav a')) {
     if (link.getAttribute('href') === active) link.setAttribute('aria-current', 'page');
   }
+  // The cart count, as a theme's header keeps it: from /cart.js, and again when a widget adds.
+  const cartCount = document.querySelector('#cart-count');
+  const refreshCart = async () => {
+    const res = await fetch('/cart.js');
+    if (res.ok && cartCount) cartCount.textContent = String((await res.json()).item_count);
+  };
+  document.addEventListener('lk:cart-updated', () => void refreshCart());
+  void refreshCart();
   const select = document.querySelector('#demo-customer');
   if (!select) return;
   const current = localStorage.getItem(DEMO_KEY) ?? '';

@@ -10,6 +10,7 @@ import { createDeliveryWorker } from './events-delivery.js';
 import { allHandlers } from './handlers/index.js';
 import { problemResponse, toApiError } from './http.js';
 import { createLeakyBucket } from './ratelimit.js';
+import { registerInvoices } from './invoices.js';
 import { registerOperations } from './router.js';
 import { applySeed, isSeeded, type SeedKind } from './seed/index.js';
 import { readSettings } from './settings.js';
@@ -119,6 +120,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     c.json({ name: 'Loyalty and Engagement API v2 sandbox', docs: '/v2', control: '/sandbox' }),
   );
   registerAssets(app);
+  registerInvoices(app, () => context());
   registerOperations(app, {
     db,
     clock,

@@ -1,5 +1,12 @@
 // Helpers for in-process sandbox tests (`app.request()`), shared by every sandbox test file.
-import { encodeQuery, operations, SCOPES, type OperationName } from '../src/api/index.js';
+import {
+  encodeQuery,
+  operations,
+  SCOPES,
+  type InputOf,
+  type OperationName,
+  type OutputOf,
+} from '../src/api/index.js';
 import { createSandbox, SANDBOX_DEFAULTS, type Sandbox, type SandboxOptions } from './app.js';
 import { createManualClock } from './clock.js';
 import { ADMIN_KEY_HEADER } from './control/index.js';
@@ -13,8 +20,8 @@ export interface TestSandbox extends Sandbox {
     input?: Record<string, unknown>,
     opts?: { token?: string | null; headers?: Record<string, string> },
   ): Promise<Response>;
-  /** Calls an operation and answers its JSON, failing the test on a non-200. */
-  ok<T = unknown>(name: OperationName, input?: Record<string, unknown>): Promise<T>;
+  /** Calls an operation with a valid input and answers its JSON, failing the test on a non-200. */
+  ok<K extends OperationName>(name: K, input?: InputOf<K>): Promise<OutputOf<K>>;
   /** Calls the control API as the store. */
   admin(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response>;
 }
@@ -61,11 +68,11 @@ export function createTestSandbox(options: SandboxOptions = {}): TestSandbox {
     ...sandbox,
     token,
     call,
-    async ok<T>(name: OperationName, input: Record<string, unknown> = {}) {
-      const res = await call(name, input);
+    async ok<K extends OperationName>(name: K, input?: InputOf<K>) {
+      const res = await call(name, (input ?? {}) as Record<string, unknown>);
       const text = await res.text();
       if (res.status !== 200) throw new Error(`${name}: ${res.status} ${text}`);
-      return JSON.parse(text) as T;
+      return JSON.parse(text) as OutputOf<K>;
     },
     admin: async (method, path, body) =>
       sandbox.app.request(`/sandbox${path}`, {

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser.js';
+import { settleWidgets } from '../test/e2e/widgets.js';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8787';
 const outDir = process.argv[2] ?? 'docs/screenshots/demo';
@@ -40,28 +41,6 @@ const shots: Shot[] = [
   },
 ];
 
-/** Scrolls each widget into view (they load when visible) until none is waiting or loading. */
-async function widgetsReady(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 200; i++) {
-    const pending = await page.evaluate(() => {
-      const widgets = [...document.querySelectorAll('*')].filter(
-        (el) => el.localName.startsWith('lk-') && el.localName !== 'lk-config',
-      );
-      const waiting = widgets.filter((el) => el.getAttribute('data-state') === 'waiting');
-      waiting[0]?.scrollIntoView({ block: 'center' });
-      return widgets.filter((el) =>
-        /^(waiting|loading)?$/.test(el.getAttribute('data-state') ?? ''),
-      ).length;
-    });
-    if (pending === 0) break;
-    await page.waitForTimeout(100);
-  }
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await page.evaluate(() => scrollTo(0, 0));
-}
-
 async function take(browser: Browser, shot: Shot, width: number): Promise<void> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   if (shot.shopper)
@@ -71,7 +50,8 @@ async function take(browser: Browser, shot: Shot, width: number): Promise<void> 
     );
   const page = await context.newPage();
   await page.goto(new URL(shot.path, baseUrl).href);
-  await widgetsReady(page);
+  await settleWidgets(page);
+  await page.waitForTimeout(500);
   await shot.then?.(page);
   const file = join(outDir, `${shot.name}-${width}.png`);
   await page.screenshot({ path: file, fullPage: !shot.then });

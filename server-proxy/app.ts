@@ -15,6 +15,7 @@ import { ratingBatchers } from './ratings.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
 import { storefrontRoutes } from './routes/storefront.js';
+import { wishlistShareRoutes } from './routes/wishlistShare.js';
 import { TokenIssuer } from './session/jwt.js';
 import { shareKeyFrom } from './share.js';
 import { MemoryStore } from './state/memory.js';
@@ -100,7 +101,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     options.audience ?? 'loyalkit-storefront',
     options.tokenTtlSeconds,
   );
-  const cache = new ReadCache(store, clock);
+  const cache = new ReadCache(store, clock, { tight: () => scheduler.tight });
   const settings: Settings = {
     sandboxMode: options.sandboxMode ?? false,
     guestReviews: options.guestReviews ?? true,
@@ -128,6 +129,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     shareKey: shareKeyFrom(options.keys.jwtSecret),
     probe: options.probe ?? (() => Promise.resolve()),
     media: createMedia(options.media ?? {}, settings.publicUrl),
+    events: { live: false },
   };
   let stopSweeping = () => {};
   const events = new EventSubscriber(deps);
@@ -152,8 +154,14 @@ export function createProxy(options: ProxyOptions): Proxy {
     cors({
       origin: (origin) => (settings.allowedOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Registry-Share'],
-      exposeHeaders: ['Retry-After', 'Idempotent-Replayed'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'X-Registry-Share',
+        'If-None-Match',
+      ],
+      exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'ETag', 'X-Loyalkit-Stale'],
       maxAge: 600,
     }),
   );
@@ -193,6 +201,7 @@ export function createProxy(options: ProxyOptions): Proxy {
   });
   app.route('/', sessionRoutes(deps));
   app.route('/', shareRoutes(deps));
+  app.route('/', wishlistShareRoutes(deps));
   app.route('/', storefrontRoutes(deps));
   app.notFound(() => problemResponse(ApiError.of('not_found', 'no such route')));
   // The one place a thrown error becomes an answer: an `ApiError` its problem+json, anything

@@ -83,13 +83,13 @@ describe('the read cache', () => {
 
   it('remembers a bounded number of dropped tags, however many are dropped', async () => {
     const clock = new ManualClock();
-    const cache = new ReadCache(new MemoryStore(), clock, 100);
+    const cache = new ReadCache(new MemoryStore(), clock, { droppedTagsKept: 100 });
     for (let i = 0; i < 5_000; i++) await cache.drop(`customer:${i}`);
     expect(cache.rememberedDrops).toBe(100);
   });
 
   it('keeps a load out of the cache when a drop during it was forgotten, and stores later loads', async () => {
-    const cache = new ReadCache(new MemoryStore(), new ManualClock(), 3);
+    const cache = new ReadCache(new MemoryStore(), new ManualClock(), { droppedTagsKept: 3 });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const raced = cache.read('k', ['t'], F, async () => {

@@ -17,12 +17,34 @@ export const SHARED_UGC: Freshness = {
   staleMs: 10 * 60_000,
   errorMs: 24 * 3_600_000,
 };
+/**
+ * The customer read model: a shopper's own data that the API's events keep current (balance,
+ * tier, rewards, wishlist items; see `READ_MODEL` in routes/reads.ts). Kept until an event or a
+ * write through the proxy drops it, so a returning shopper costs no upstream call per page; the
+ * windows are only a safety net against a missed event.
+ */
+export const EVENT_FED: Freshness = {
+  freshMs: 15 * 60_000,
+  staleMs: 45 * 60_000,
+  errorMs: 6 * 3_600_000,
+};
 /** A shopper's own data: brief, dropped on their writes and events. */
 export const PERSONAL: Freshness = { freshMs: 20_000, staleMs: 20_000, errorMs: 10 * 60_000 };
 
-/** Whether a failure is the upstream's (serve stale) rather than an answer (pass it on). */
+/**
+ * Whether a failure is the upstream's or a "not now" (serve a kept answer) rather than an
+ * answer (pass it on): a 5xx, a 429 (the caller's reads at once, the budget), anything thrown.
+ */
 export function isUpstreamFailure(error: unknown): boolean {
-  return error instanceof ApiError ? error.status >= 500 : true;
+  return error instanceof ApiError ? error.status >= 500 || error.status === 429 : true;
+}
+
+/** Options of the read cache. */
+export interface ReadCacheOptions {
+  /** Whether the budget is tight now: then any kept answer is served rather than a queue. */
+  tight?: () => boolean;
+  /** How many dropped tags are remembered by name (default `DROPPED_TAGS_KEPT`). */
+  droppedTagsKept?: number;
 }
 
 /** How many recently dropped tags the cache remembers by name (see `droppedSince`). */
@@ -41,13 +63,29 @@ export class ReadCache {
   private readonly dropped = new Map<string, number>();
   /** Drops up to this number are forgotten by name (the map is bounded). */
   private forgotten = 0;
-  readonly stats = { hits: 0, stale: 0, misses: 0, servedOnError: 0, coalesced: 0 };
+  readonly stats = {
+    hits: 0,
+    stale: 0,
+    misses: 0,
+    servedOnError: 0,
+    coalesced: 0,
+    keptWhileTight: 0,
+  };
+  private readonly droppedTagsKept: number;
+  /** Whether the budget is tight now (see `ReadCacheOptions.tight`). */
+  readonly tight: () => boolean;
 
   constructor(
     private readonly store: ProxyStore,
     private readonly clock: Clock,
-    private readonly droppedTagsKept = DROPPED_TAGS_KEPT,
-  ) {}
+    options: ReadCacheOptions = {},
+  ) {
+    this.droppedTagsKept = options.droppedTagsKept ?? DROPPED_TAGS_KEPT;
+    this.tight = options.tight ?? (() => false);
+    // Tags other instances drop (a shared store) count as drops here too: a load in flight
+    // here is then not stored.
+    store.onRemoteDrop((tag) => this.remember(tag));
+  }
 
   /** The cached value of `key`, loading it with `load` when needed. */
   async read<T>(
@@ -64,6 +102,12 @@ export class ReadCache {
     }
     if (entry && now < entry.staleUntil) {
       this.stats.stale += 1;
+      this.load(key, tags, freshness, load).catch(() => undefined);
+      return entry.value as T;
+    }
+    if (entry && now < entry.expiresAt && this.tight()) {
+      // Calls are queuing for the budget: an older answer now beats a place in that queue.
+      this.stats.keptWhileTight += 1;
       this.load(key, tags, freshness, load).catch(() => undefined);
       return entry.value as T;
     }
@@ -90,6 +134,7 @@ export class ReadCache {
     tags: readonly string[],
     freshness: Freshness,
     value: unknown,
+    mark?: number,
   ): Promise<void> {
     const now = this.clock.now();
     await this.store.cacheSet(
@@ -101,11 +146,18 @@ export class ReadCache {
         expiresAt: now + Math.max(freshness.freshMs + freshness.staleMs, freshness.errorMs),
       },
       tags,
+      mark,
     );
   }
 
-  /** Drops every entry under a tag, including loads in flight. */
+  /** Drops every entry under a tag, including loads in flight (on every instance). */
   async drop(tag: string): Promise<void> {
+    this.remember(tag);
+    await this.store.cacheDropTag(tag);
+  }
+
+  /** Notes a drop, so that loads in flight under the tag are not stored. */
+  private remember(tag: string): void {
     this.drops += 1;
     this.dropped.delete(tag);
     this.dropped.set(tag, this.drops);
@@ -115,7 +167,6 @@ export class ReadCache {
       this.dropped.delete(oldest);
       this.forgotten = number;
     }
-    await this.store.cacheDropTag(tag);
   }
 
   /** A mark of now, to tell later (`droppedSince`) whether a tag was dropped meanwhile. */
@@ -151,8 +202,11 @@ export class ReadCache {
     const before = this.mark();
     const promise = (async () => {
       try {
+        // The store's own mark as well: a drop by another instance meanwhile (which this one
+        // may hear of only later) also keeps the load out of the shared cache.
+        const shared = await this.store.cacheMark();
         const value = await load();
-        if (!this.droppedSince(tags, before)) await this.put(key, tags, freshness, value);
+        if (!this.droppedSince(tags, before)) await this.put(key, tags, freshness, value, shared);
         return value;
       } finally {
         this.inflight.delete(key);

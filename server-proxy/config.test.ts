@@ -19,6 +19,19 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('shares the state on Redis when REDIS_URL is set, and only then', () => {
+    expect(readEnv({}).redis).toBeUndefined();
+    expect(readEnv({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).redis).toEqual({
+      url: 'redis://10.0.0.5:6379/2',
+      prefix: 'lk:',
+    });
+    expect(readEnv({ REDIS_URL: 'rediss://cache.example', REDIS_PREFIX: 'shop1:' }).redis).toEqual({
+      url: 'rediss://cache.example',
+      prefix: 'shop1:',
+    });
+    expect(() => readEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('names every missing value against a real upstream', () => {
     expect(() => readEnv({ UPSTREAM_BASE_URL: 'https://api.example' })).toThrow(ConfigError);
     try {
@@ -110,5 +123,11 @@ describe('configuration from the environment', () => {
   it('reads LOG_LEVEL and refuses a level it does not know', () => {
     expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of debug/);
     expect(readEnv({ LOG_LEVEL: 'debug' }).options.log).toBeTypeOf('function');
+  });
+
+  it('reads how many uncached reads one caller may have at once, and refuses nonsense', () => {
+    expect(readEnv({}).options.budget).toEqual({ readsPerCaller: 4 });
+    expect(readEnv({ PROXY_READS_PER_CALLER: '8' }).options.budget).toEqual({ readsPerCaller: 8 });
+    expect(() => readEnv({ PROXY_READS_PER_CALLER: 'many' })).toThrow(/PROXY_READS_PER_CALLER/);
   });
 });

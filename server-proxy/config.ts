@@ -12,6 +12,8 @@ export interface EnvConfig {
   sandbox: boolean;
   /** The SQLite file of the proxy's durable state (`PROXY_STATE_DB`, `:memory:` allowed). */
   stateDb: string;
+  /** Shared state of several instances (`REDIS_URL`, key prefix `REDIS_PREFIX`); SQLite without. */
+  redis?: { url: string; prefix: string };
   options: Omit<ProxyOptions, 'upstream'> & { upstream?: ProxyOptions['upstream'] };
   /** Review photos in an S3-compatible bucket (MEDIA_S3_*); local `MEDIA_DIR` otherwise. */
   mediaS3?: S3MediaOptions;
@@ -62,12 +64,18 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       );
     }
   }
+  const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 4);
+  if (!Number.isInteger(readsPerCaller) || readsPerCaller < 1 || readsPerCaller > 1000)
+    problems.push('PROXY_READS_PER_CALLER must be a whole number from 1 to 1000');
   const media = readMediaEnv(env, problems);
   if (!sandbox && !media.s3) {
     warnings.push(
       `review photos are kept in ${media.dir ?? '.data/media'} on this machine; with several instances set MEDIA_S3_BUCKET`,
     );
   }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\/[^/]/.test(redisUrl))
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -83,6 +91,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
     host: env.HOST ?? (sandbox ? '127.0.0.1' : '0.0.0.0'),
     sandbox,
     stateDb: env.PROXY_STATE_DB || DEFAULT_STATE_DB,
+    ...(redisUrl && { redis: { url: redisUrl, prefix: env.REDIS_PREFIX || 'lk:' } }),
     warnings,
     ...(media.s3 && { mediaS3: media.s3 }),
     options: {
@@ -104,6 +113,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       trustForwarded: env.PROXY_TRUST_FORWARDED === '1',
+      budget: { readsPerCaller },
       log: createLogger(logLevel),
       media: {
         ...(media.dir && { dir: media.dir }),

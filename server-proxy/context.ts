@@ -16,6 +16,9 @@ export interface WriteLimits {
   guestPostsPerSession: number;
   guestPostsPerIp: number;
   guestWindowMs: number;
+  /** Reviews, questions and answers per signed-in customer in `customerPostWindowMs`. */
+  customerPosts: number;
+  customerPostWindowMs: number;
   /** Sessions minted per address per window. */
   sessionsPerIp: number;
 }
@@ -27,6 +30,8 @@ export const DEFAULT_LIMITS: WriteLimits = {
   guestPostsPerSession: 3,
   guestPostsPerIp: 10,
   guestWindowMs: 3_600_000,
+  customerPosts: 15,
+  customerPostWindowMs: 3_600_000,
   sessionsPerIp: 120,
 };
 
@@ -75,4 +80,9 @@ export interface ProxyDeps {
   probe: (point: ProbePoint, operation: string) => Promise<void>;
   /** Review photos: storage and upload settings. */
   media: Media;
+  /**
+   * Whether the API's events reach this proxy (its subscriptions are in place): only then may
+   * the customer read model keep a shopper's data until an event says otherwise.
+   */
+  events: { live: boolean };
 }

@@ -50,6 +50,58 @@ describe('the demo site', () => {
     expect(((await byId.json()) as { handle: string }).handle).toBe('wool-beanie');
   });
 
+  it("keeps a cart as Shopify's cart AJAX API does: add, read, refuse an unknown variant, apply a code", async () => {
+    const { products } = (await (await site.request('/products.json')).json()) as {
+      products: { title: string; variants: { id: number; price: number }[] }[];
+    };
+    const beanie = products[0]!;
+    const variant = beanie.variants[0]!;
+    const added = await site.request('/cart/add.js', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ id: variant.id, quantity: 2 }] }),
+    });
+    expect(added.status).toBe(200);
+    const cookie = (added.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^demo_cart=[0-9a-f]{24}$/);
+    const headers = { cookie };
+    const cart = async () =>
+      (await (await site.request('/cart.js', { headers })).json()) as {
+        item_count: number;
+        total_price: number;
+        items: { id: number; product_title: string }[];
+        discount_codes: { code: string }[];
+      };
+    expect(await cart()).toMatchObject({
+      item_count: 2,
+      total_price: variant.price * 2,
+      items: [{ id: variant.id, product_title: beanie.title }],
+    });
+    const unknown = await site.request('/cart/add.js', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 999999, quantity: 1 }),
+    });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({ description: 'Cannot find variant' });
+    const applied = await site.request('/discount/SAVE-5', { headers });
+    expect(applied.status).toBe(302);
+    expect(applied.headers.get('location')).toBe('/cart.html');
+    // Only a path of this site is a redirect target.
+    const away = await site.request('/discount/X?redirect=//evil.example', { headers });
+    expect(away.headers.get('location')).toBe('/cart.html');
+    expect((await cart()).discount_codes).toEqual([{ code: 'X', applicable: true }]);
+    // Another visitor (no cookie) has an empty cart of their own.
+    const other = (await (await site.request('/cart.js')).json()) as { item_count: number };
+    expect(other.item_count).toBe(0);
+  });
+
+  it("forwards a draft order's invoice page to the sandbox, which plays the platform", async () => {
+    const res = await site.request(`/invoices/1/${'0'.repeat(32)}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/problem\+json/);
+  });
+
   it('sends platform product links to the demo product page', async () => {
     const res = await site.request('/products/wool-beanie');
     expect(res.status).toBe(302);

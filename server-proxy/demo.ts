@@ -6,6 +6,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { DEMO_CUSTOMERS } from '../sandbox/seed/loyaltyCustomers.js';
+import { registerDemoCart } from './demoCart.js';
 
 const SHOPPER_NOTES: Record<keyof typeof DEMO_CUSTOMERS, string> = {
   ana: 'Silver, rich in points',
@@ -167,6 +168,23 @@ export function demoSite(options: DemoSiteOptions): Hono {
     return Array.isArray(body) ? body : body.products;
   };
 
+  registerDemoCart(app, async (id) => {
+    for (const p of await catalog()) {
+      const v = p.variants.find((x) => x.id === id);
+      if (v) {
+        return {
+          id: v.id,
+          productId: p.id,
+          handle: p.handle,
+          title: p.title,
+          variantTitle: v.title,
+          price: Math.round(v.price * 100),
+          image: v.image ?? p.image,
+        };
+      }
+    }
+    return undefined;
+  });
   app.get('/products.json', async (c) =>
     c.json({ products: (await catalog()).map(shopifyProduct) }),
   );
@@ -186,6 +204,16 @@ export function demoSite(options: DemoSiteOptions): Hono {
     return product ? c.json(shopifyProduct(product)) : c.notFound();
   });
   app.get('/demo/customers.json', (c) => c.json(options.customers));
+  // A gifter's invoice (E47's `invoiceUrl`) is the store's page, as on Shopify: the sandbox,
+  // which plays the platform, serves it and completes the draft order when it is paid.
+  app.on(['GET', 'POST'], '/invoices/:id/:token', (c) =>
+    options.sandboxFetch(
+      new Request(new URL(c.req.path, 'http://sandbox.internal'), {
+        method: c.req.method,
+        headers: { 'content-type': c.req.header('content-type') ?? 'text/plain' },
+      }),
+    ),
+  );
   app.get('/assets/*', (c) =>
     options.sandboxFetch(new Request(new URL(c.req.path, 'http://sandbox.internal'))),
   );

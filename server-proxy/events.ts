@@ -14,6 +14,10 @@ const TOLERANCE_S = 300;
  */
 export const SEEN_DELIVERY_MS = 3 * 24 * 3_600_000;
 
+/** The lock instances take in turn to subscribe, and how long one may hold it. */
+const SUBSCRIBE_LOCK = 'events:subscribe';
+const SUBSCRIBE_LOCK_MS = 60_000;
+
 /** Checks a Standard Webhooks signature against any of the secrets (`whsec_<base64>`). */
 export function verifyWebhook(
   secrets: readonly string[],
@@ -109,12 +113,20 @@ export function tagsForEvent(event: EventEnvelope): string[] {
  * the cache entries it affects.
  */
 export class EventSubscriber {
-  readonly path = `/webhooks/${randomBytes(18).toString('base64url')}`;
+  /**
+   * The secret path deliveries come to. Derived from the proxy's keys, so that every instance
+   * of one store (a load balancer in front) answers the same path: the upstream delivers each
+   * event once, to whichever instance the balancer picks.
+   */
+  readonly path: string;
   private secrets: string[] = [];
   private stopped = false;
   readonly stats = { received: 0, refused: 0, replayed: 0 };
 
-  constructor(private readonly deps: ProxyDeps) {}
+  constructor(private readonly deps: ProxyDeps) {
+    const secret = createHmac('sha256', deps.shareKey).update('loyalkit webhook path').digest();
+    this.path = `/webhooks/${secret.subarray(0, 18).toString('base64url')}`;
+  }
 
   /** The address the upstream delivers to. */
   get address(): string {
@@ -125,7 +137,7 @@ export class EventSubscriber {
   async start(): Promise<void> {
     for (let attempt = 0; !this.stopped; attempt++) {
       try {
-        await this.subscribe();
+        await this.subscribeAlone();
         this.deps.log({ level: 'info', msg: 'subscribed to events', topics: EVENT_TOPICS.length });
         return;
       } catch (error) {
@@ -141,6 +153,26 @@ export class EventSubscriber {
 
   stop(): void {
     this.stopped = true;
+  }
+
+  /**
+   * Subscribes while holding the store's subscription lock: instances starting together would
+   * each create a subscription per topic (every event delivered twice, half of them under a
+   * secret the receiving instance does not know); one after the other, the later ones find the
+   * first one's subscriptions at the shared address and take their secrets.
+   */
+  private async subscribeAlone(): Promise<void> {
+    const { store, clock } = this.deps;
+    const owner = randomBytes(9).toString('base64url');
+    while (!(await store.lockAcquire(SUBSCRIBE_LOCK, owner, SUBSCRIBE_LOCK_MS, clock.now()))) {
+      if (this.stopped) return;
+      await sleep(clock, 250);
+    }
+    try {
+      await this.subscribe();
+    } finally {
+      await store.lockRelease(SUBSCRIBE_LOCK, owner).catch(() => undefined);
+    }
   }
 
   private async subscribe(): Promise<void> {
@@ -164,6 +196,7 @@ export class EventSubscriber {
       secrets.push(created.secret);
     }
     this.secrets = [...new Set(secrets)];
+    this.deps.events.live = true;
   }
 
   /**

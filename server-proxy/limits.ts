@@ -2,17 +2,21 @@ import { ApiError } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 import type { Caller } from './policy/caller.js';
 
-function limited(retryAfterMs: number): ApiError {
-  return ApiError.of('rate_limited', 'too many changes from this shopper; wait a moment', {
+function limited(
+  retryAfterMs: number,
+  detail = 'too many changes from this shopper; wait a moment',
+): ApiError {
+  return ApiError.of('rate_limited', detail, {
     retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   });
 }
 
 /**
- * Extra limits an operation's rule names: `guestPosts`, the stricter hourly count of posts by
- * shoppers who are not signed in (per session and per address).
+ * Extra limits an operation's rule names: `guestPosts`, the strict hourly count of posts by
+ * shoppers who are not signed in (per session and per address); `customerPosts`, the hourly
+ * count of posts waiting for moderation (reviews, questions, answers) per signed-in customer.
  */
-export type PostLimit = 'guestPosts';
+export type PostLimit = 'guestPosts' | 'customerPosts';
 
 /**
  * Write limits per address and per session (fixed windows), plus the post limits the
@@ -33,6 +37,12 @@ export async function checkWriteLimits(
     throw limited(windowLeft);
   if ((await deps.store.hit(`w:s:${subject}`, limits.windowMs, now)) > limits.perSession)
     throw limited(windowLeft);
+  if (posts.includes('customerPosts') && caller.kind === 'customer') {
+    const left = limits.customerPostWindowMs - (now % limits.customerPostWindowMs);
+    const count = await deps.store.hit(`c:posts:${subject}`, limits.customerPostWindowMs, now);
+    if (count > limits.customerPosts)
+      throw limited(left, 'too many reviews, questions and answers this hour; try again later');
+  }
   if (posts.includes('guestPosts') && caller.kind !== 'customer') {
     const guestLeft = limits.guestWindowMs - (now % limits.guestWindowMs);
     if (

@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createProxy, type ProxyOptions } from './app.js';
 import { ConfigError, readEnv } from './config.js';
-import { SqliteStore } from './state/sqlite.js';
+import { createLogger } from './log.js';
+import { openStore } from './state/open.js';
 
 async function main(): Promise<void> {
   let config;
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
     // Events flow back to this proxy over loopback, as they would from the real service.
     const sandbox = createSandbox({ db, seed: 'demo', deliveryIntervalMs: 1_000 });
     closeSandbox = () => sandbox.close();
+    // The demo storefront is the store: invoice and referral links lead to it.
+    const { writeSettings } = await import('../sandbox/settings.js');
+    writeSettings(sandbox.db, {
+      storeUrl: config.options.publicUrl ?? `http://127.0.0.1:${config.port}`,
+    });
     upstream = {
       baseUrl: 'http://sandbox.internal',
       clientId: SANDBOX_DEFAULTS.clientId,
@@ -49,9 +55,10 @@ async function main(): Promise<void> {
     upstream = config.options.upstream!;
   }
 
-  // Idempotency records, redeem locks, counters and seen webhook ids outlive a crash or deploy.
-  const store = new SqliteStore(config.stateDb);
-  console.log(`proxy state: ${config.stateDb}`);
+  // Idempotency records, redeem locks, counters and seen webhook ids outlive a crash or deploy;
+  // on Redis they (and the budget and cache drops) are shared by every instance.
+  const { store, description } = await openStore(config, config.options.log ?? createLogger());
+  console.log(`proxy state: ${description}`);
   const media = { ...config.options.media };
   if (config.mediaS3) {
     // Loaded only when configured: the SDK is large and most single-instance stores never need it.

@@ -1,6 +1,7 @@
 import { ApiError, type ExtendedRatingSummary, type RatingSummary } from '../src/api/index.js';
 import { type ReadCache, SHARED_UGC, isUpstreamFailure } from './cache.js';
 import type { Clock } from './clock.js';
+import type { CacheEntry } from './state/store.js';
 import type { UpstreamClient } from './upstream/client.js';
 
 interface Pending<T> {
@@ -54,30 +55,53 @@ export class ProductBatcher<T> {
     return [...this.seen.keys()].reverse();
   }
 
-  /** Summaries of the products, in the order asked. */
-  async get(productIds: readonly number[]): Promise<T[]> {
+  /**
+   * Summaries of the products, in the order asked. Products missing from the cache wait for a
+   * batch; `admit` (the caller's count of reads at once) is taken while they wait, and when it
+   * refuses, kept summaries still answer. While the budget is tight any kept summary answers.
+   */
+  async get(productIds: readonly number[], admit?: () => () => void): Promise<T[]> {
     const now = this.clock.now();
     for (const id of productIds) {
       this.seen.delete(id);
       this.seen.set(id, true);
       if (this.seen.size > 2_000) this.seen.delete(this.seen.keys().next().value!);
     }
-    return Promise.all(
-      productIds.map(async (id) => {
-        const entry = await this.cache.peek(`${this.options.prefix}:${id}`);
-        if (entry && now < entry.freshUntil) return entry.value as T;
-        if (entry && now < entry.staleUntil) {
-          this.enqueue(id).promise.catch(() => undefined);
-          return entry.value as T;
-        }
-        try {
-          return await this.enqueue(id).promise;
-        } catch (error) {
-          if (entry && now < entry.expiresAt && isUpstreamFailure(error)) return entry.value as T;
-          throw error;
-        }
-      }),
+    const entries = await Promise.all(
+      productIds.map((id) => this.cache.peek(`${this.options.prefix}:${id}`)),
     );
+    const tight = this.cache.tight();
+    const answersNow = (entry: CacheEntry | undefined): boolean =>
+      !!entry && (now < entry.staleUntil || (tight && now < entry.expiresAt));
+    let release: (() => void) | undefined;
+    if (admit && !entries.every(answersNow)) {
+      try {
+        release = admit();
+      } catch (error) {
+        if (!entries.every((e) => e && now < e.expiresAt)) throw error;
+        return entries.map((e) => e!.value as T);
+      }
+    }
+    try {
+      return await Promise.all(
+        productIds.map(async (id, i) => {
+          const entry = entries[i];
+          if (entry && now < entry.freshUntil) return entry.value as T;
+          if (entry && answersNow(entry)) {
+            this.enqueue(id).promise.catch(() => undefined);
+            return entry.value as T;
+          }
+          try {
+            return await this.enqueue(id).promise;
+          } catch (error) {
+            if (entry && now < entry.expiresAt && isUpstreamFailure(error)) return entry.value as T;
+            throw error;
+          }
+        }),
+      );
+    } finally {
+      release?.();
+    }
   }
 
   private enqueue(id: number): Pending<T> {

@@ -36,6 +36,17 @@ export {
 export { StarRating, type StarRatingProps } from './components/reviews/StarRating.js';
 export { PointsBadge, type PointsBadgeProps } from './components/loyalty/PointsBadge.js';
 export { RewardsDrawer, type RewardsDrawerProps } from './components/loyalty/RewardsDrawer.js';
+export {
+  RewardsLauncher,
+  type RewardsLauncherProps,
+} from './components/loyalty/RewardsLauncher.js';
+export { RewardsPage, type RewardsPageProps } from './components/loyalty/RewardsPage.js';
+export { PointsNudge, type PointsNudgeProps } from './components/loyalty/PointsNudge.js';
+export { CartNudge, type CartNudgeProps } from './components/loyalty/CartNudge.js';
+export {
+  BoostCampaignBanner,
+  type BoostCampaignBannerProps,
+} from './components/loyalty/BoostCampaignBanner.js';
 export { VipProgress, type VipProgressProps } from './components/loyalty/VipProgress.js';
 export {
   VipProgressMeter,

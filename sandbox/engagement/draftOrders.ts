@@ -1,13 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { ApiError, type DraftOrder } from '../../src/api/index.js';
 import { iso } from '../clock.js';
 import type { SandboxContext } from '../context.js';
 import type { Db } from '../db.js';
+import { readSettings } from '../settings.js';
 import { registryItems, requireAnyRegistry } from './registries.js';
 
 /** Most open draft orders a registry may have at once (a gifter abuse limit). */
 export const MAX_OPEN_DRAFTS = 50;
 
-interface DraftRow {
+export interface DraftRow {
   id: number;
   registry_id: number;
   customer_id: number | null;
@@ -18,12 +20,18 @@ interface DraftRow {
   order_id: number | null;
   created_at: number;
   completed_at: number | null;
+  invoice_token: string;
 }
 
 interface Line {
   productId: number;
   variantId: number;
   quantity: number;
+}
+
+/** The invoice page of a draft order: on the store's own address, as Shopify's invoices are. */
+export function invoicePath(id: number, token: string): string {
+  return `/invoices/${id}/${token}`;
 }
 
 /** A draft order as E47 and the control API show it; the control API adds order details. */
@@ -37,6 +45,7 @@ export function toDraftOrder(db: Db, row: DraftRow): DraftOrder {
     id: row.id,
     giftRegistryId: row.registry_id,
     status: row.status,
+    invoiceUrl: new URL(invoicePath(row.id, row.invoice_token), readSettings(db).storeUrl).href,
     lines: lines.map((l) => ({
       productId: l.product_id,
       variantId: l.variant_id,
@@ -47,6 +56,15 @@ export function toDraftOrder(db: Db, row: DraftRow): DraftOrder {
     note: row.note,
     createdAt: iso(row.created_at),
   };
+}
+
+/** A draft order by id and invoice token (the invoice page); a wrong token is a 404. */
+export function draftByInvoice(db: Db, id: number, token: string): DraftRow {
+  const row = db
+    .prepare('SELECT * FROM draft_orders WHERE id = ? AND invoice_token = ?')
+    .get(id, token) as DraftRow | undefined;
+  if (!row) throw ApiError.of('not_found', 'no such invoice');
+  return row;
 }
 
 function requireDraft(db: Db, id: number): DraftRow {
@@ -103,8 +121,8 @@ export function createDraftOrder(
   const id = Number(
     ctx.db
       .prepare(
-        `INSERT INTO draft_orders (registry_id, customer_id, customer_email, customer_name, note, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO draft_orders (registry_id, customer_id, customer_email, customer_name, note, created_at, invoice_token)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         registry.id,
@@ -113,6 +131,8 @@ export function createDraftOrder(
         input.customerName?.trim() || null,
         input.note ?? null,
         ctx.clock.now(),
+        // The invoice page's address is its only key: 128 random bits.
+        randomBytes(16).toString('hex'),
       ).lastInsertRowid,
   );
   const line = ctx.db.prepare(

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Gallery, Media } from '../../src/api/index.js';
 import { createTestSandbox, type TestSandbox } from '../testing.js';
 import { expectProblem } from './testkit.js';
 
@@ -10,7 +9,7 @@ beforeEach(() => {
 afterEach(() => sb.close());
 
 const galleries = async (extra: Record<string, unknown> = {}) =>
-  (await sb.ok<{ galleries: Gallery[] }>('getGalleries', extra)).galleries;
+  (await sb.ok('getGalleries', extra)).galleries;
 
 describe('E51-E53 galleries', () => {
   it('lists the two demo galleries, paged', async () => {
@@ -25,12 +24,12 @@ describe('E51-E53 galleries', () => {
 
   it('answers media with image URLs under the base URL, sizes and linked products, newest first', async () => {
     const [first] = await galleries();
-    const { galleryMedia } = await sb.ok<{ galleryMedia: Media[] }>('getGalleryMedia', {
+    const { galleryMedia } = await sb.ok('getGalleryMedia', {
       galleryId: first!.galleryId,
     });
     expect(galleryMedia).toHaveLength(8);
     const m = galleryMedia[0]!;
-    expect(m.imageUrl).toMatch(/^http:\/\/sandbox\.test\/assets\/media\/post-\d+\.svg$/);
+    expect(m.imageUrl).toMatch(/^http:\/\/sandbox\.test\/assets\/media\/[a-z-]+\.svg$/);
     expect([m.width, m.height]).toEqual([800, 1000]);
     expect(m.products[0]?.image).toMatch(/^http:\/\/sandbox\.test\/assets\/products\//);
     const dates = galleryMedia.map((x) => x.createdAt);
@@ -50,7 +49,7 @@ describe('E51-E53 galleries', () => {
         'SELECT product_id FROM media_products GROUP BY product_id ORDER BY COUNT(*) DESC LIMIT 1',
       )
       .get() as { product_id: number };
-    const { productMedia } = await sb.ok<{ productMedia: Media[] }>('getProductMedia', {
+    const { productMedia } = await sb.ok('getProductMedia', {
       productId: linked.product_id,
     });
     expect(productMedia.length).toBeGreaterThan(0);
@@ -59,7 +58,7 @@ describe('E51-E53 galleries', () => {
     );
     const galleryIds = new Set(productMedia.map((m) => m.galleryId));
     for (const g of [trail!, home!]) {
-      const only = await sb.ok<{ productMedia: Media[] }>('getProductMedia', {
+      const only = await sb.ok('getProductMedia', {
         productId: linked.product_id,
         galleryId: g.galleryId,
       });

@@ -1,12 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  ActiveRewardEntry,
-  BoostCampaign,
-  PunchCardProgress,
-  ReferralSession,
-  VipStatus,
-  VipTier,
-} from '../../src/api/index.js';
 import { createTestSandbox, type TestSandbox } from '../testing.js';
 import { balanceOf, freshOk, newCustomer, outbox, placeOrder } from './testkit.js';
 
@@ -37,30 +29,27 @@ describe('orders award points', () => {
     sb = createTestSandbox();
     await newCustomer(sb);
     await placeOrder(sb, ZOE, 200);
-    let status = await sb.ok<VipStatus>('getCustomerVipStatus', { customerIdentifier: ZOE });
+    let status = await sb.ok('getCustomerVipStatus', { customerIdentifier: ZOE });
     expect(status).toMatchObject({
       currentTier: { title: 'Bronze' },
       nextTier: { title: 'Silver', condition: { type: 'spent_amount', value: 250 } },
       currentProgressValue: 200,
     });
     await placeOrder(sb, ZOE, 600);
-    status = await sb.ok<VipStatus>('getCustomerVipStatus', { customerIdentifier: ZOE });
+    status = await sb.ok('getCustomerVipStatus', { customerIdentifier: ZOE });
     expect(status).toMatchObject({
       currentTier: { title: 'Gold' },
       nextTier: null,
       currentProgressValue: 800,
     });
-    const profile = await sb.ok<{ currentTier: { title: string; achievedAt: string } }>(
-      'getCustomer',
-      {
-        customerIdentifier: ZOE,
-      },
-    );
+    const profile = await sb.ok('getCustomer', {
+      customerIdentifier: ZOE,
+    });
     expect(profile.currentTier.title).toBe('Gold');
     expect(outbox(sb, 'v1/customer/tierUpdated').map((e) => e.data.currentTier)).toEqual([
       expect.objectContaining({ title: 'Gold' }),
     ]);
-    const { rewards } = await sb.ok<{ rewards: ActiveRewardEntry[] }>('getCustomerActiveRewards', {
+    const { rewards } = await sb.ok('getCustomerActiveRewards', {
       customerIdentifier: ZOE,
     });
     expect(rewards.map((r) => r.reward.discountType)).toContain('free_product');
@@ -69,7 +58,7 @@ describe('orders award points', () => {
   it('marks a used reward code and refuses it a second time', async () => {
     sb = createTestSandbox();
     await sb.ok('redeem', { customerIdentifier: 'eve@demo.test', ruleId: 1 });
-    const { rewards } = await sb.ok<{ rewards: ActiveRewardEntry[] }>('getCustomerActiveRewards', {
+    const { rewards } = await sb.ok('getCustomerActiveRewards', {
       customerIdentifier: 'eve@demo.test',
     });
     const code = rewards[0]!.reward.discountCode;
@@ -122,10 +111,10 @@ describe('refunds', () => {
     const rest = await sb.admin('POST', '/orders/refund', { orderId: order.orderId });
     expect(await rest.json()).toMatchObject({ pointsDeducted: 750, refundedTotal: 100 });
     expect(await balanceOf(sb, ZOE)).toBe(200);
-    const history = await sb.ok<{ activities: { orderId: number; points: number }[] }>(
-      'getActivityHistory',
-      { customerIdentifier: ZOE, orderId: order.orderId },
-    );
+    const history = await sb.ok('getActivityHistory', {
+      customerIdentifier: ZOE,
+      orderId: order.orderId,
+    });
     expect(history.activities.map((a) => a.points)).toEqual([-750, -250, 1000]);
     expect((await sb.admin('POST', '/orders/refund', { orderId: order.orderId })).status).toBe(422);
     expect((await sb.admin('POST', '/orders/refund', { orderId: 9999 })).status).toBe(404);
@@ -134,12 +123,12 @@ describe('refunds', () => {
   it('give back the reward a fully refunded order used', async () => {
     sb = createTestSandbox();
     await sb.ok('redeem', { customerIdentifier: 'cara@demo.test', ruleId: 1 });
-    const { rewards } = await sb.ok<{ rewards: ActiveRewardEntry[] }>('getCustomerActiveRewards', {
+    const { rewards } = await sb.ok('getCustomerActiveRewards', {
       customerIdentifier: 'cara@demo.test',
     });
     const order = await placeOrder(sb, 'cara@demo.test', 60, [rewards[0]!.reward.discountCode]);
     await sb.admin('POST', '/orders/refund', { orderId: order.orderId });
-    const after = await sb.ok<{ rewards: ActiveRewardEntry[] }>('getCustomerActiveRewards', {
+    const after = await sb.ok('getCustomerActiveRewards', {
       customerIdentifier: 'cara@demo.test',
     });
     expect(after.rewards.map((r) => r.id)).toContain(rewards[0]!.id);
@@ -157,7 +146,7 @@ describe('E9 punch card', () => {
     await placeOrder(sb, 'eve@demo.test', 10);
     await placeOrder(sb, 'eve@demo.test', 10);
     expect(
-      await sb.ok<PunchCardProgress>('getPunchCardProgress', {
+      await sb.ok('getPunchCardProgress', {
         customerIdentifier: 'eve@demo.test',
       }),
     ).toEqual({
@@ -171,7 +160,7 @@ describe('E9 punch card', () => {
 describe('E12, E13, E14: tiers and boost', () => {
   it('lists three tiers with multipliers, perks and a free-product tier reward', async () => {
     sb = createTestSandbox();
-    const { tiers } = await sb.ok<{ tiers: VipTier[] }>('getVipTiers');
+    const { tiers } = await sb.ok('getVipTiers');
     expect(tiers.map((t) => [t.title, t.pointsMultiplier, t.conditionValue, t.isDefault])).toEqual([
       ['Bronze', 1, 0, true],
       ['Silver', 1.25, 250, false],
@@ -187,8 +176,7 @@ describe('E12, E13, E14: tiers and boost', () => {
   it('shows the demo customers in their tiers', async () => {
     sb = createTestSandbox();
     const tier = async (email: string) =>
-      (await sb.ok<VipStatus>('getCustomerVipStatus', { customerIdentifier: email })).currentTier
-        .title;
+      (await sb.ok('getCustomerVipStatus', { customerIdentifier: email })).currentTier.title;
     expect(await tier('ana@demo.test')).toBe('Silver');
     expect(await tier('cara@demo.test')).toBe('Gold');
     expect(await tier('ben@demo.test')).toBe('Bronze');
@@ -196,10 +184,8 @@ describe('E12, E13, E14: tiers and boost', () => {
 
   it('answers the demo boost, then a new one started through the control API', async () => {
     sb = createTestSandbox();
-    const { boostCampaign } = await sb.ok<{ boostCampaign: BoostCampaign }>(
-      'getActiveBoostCampaign',
-    );
-    expect(boostCampaign.pointsMultiplier).toBe(2);
+    const { boostCampaign } = await sb.ok('getActiveBoostCampaign');
+    expect(boostCampaign?.pointsMultiplier).toBe(2);
     sb.clock.advance(8 * 86_400);
     expect(await freshOk(sb, 'getActiveBoostCampaign', {})).toEqual({ boostCampaign: null });
     const started = await sb.admin('POST', '/boost', {
@@ -218,7 +204,7 @@ describe('referrals', () => {
     sb = createTestSandbox();
     const before = await balanceOf(sb, 'ana@demo.test');
     const order = await placeOrder(sb, 'dan@demo.test', 20);
-    const { sessions } = await sb.ok<{ sessions: ReferralSession[] }>('getReferralSessions', {
+    const { sessions } = await sb.ok('getReferralSessions', {
       referredIdentifier: 'dan@demo.test',
     });
     expect(sessions[0]).toMatchObject({ status: 'completed', orderId: order.orderId });
@@ -254,8 +240,7 @@ describe('referrals', () => {
 
   it('filters E17 by referrer, status and order, and pages', async () => {
     sb = createTestSandbox();
-    const list = (q: Record<string, unknown>) =>
-      sb.ok<{ totalCount: number; sessions: ReferralSession[] }>('getReferralSessions', q);
+    const list = (q: Record<string, unknown>) => sb.ok('getReferralSessions', q);
     expect((await list({ referrerIdentifier: 'ana@demo.test' })).totalCount).toBe(2);
     expect((await list({ status: 'pending' })).sessions.map((s) => s.referred.email)).toEqual([
       'dan@demo.test',

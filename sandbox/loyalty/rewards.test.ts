@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  ActiveRewardEntry,
-  ActivityEntry,
-  EarningRule,
-  SpendingRule,
-} from '../../src/api/index.js';
+import type { ActiveRewardEntry } from '../../src/api/index.js';
 import { createTestSandbox, type TestSandbox } from '../testing.js';
 import { balanceOf, codeOf, freshOk, outbox } from './testkit.js';
 
@@ -23,7 +18,7 @@ const BEANIE_RUST = 16;
 
 async function activeRewards(customerIdentifier: string): Promise<ActiveRewardEntry[]> {
   return (
-    await freshOk<{ rewards: ActiveRewardEntry[] }>(sb, 'getCustomerActiveRewards', {
+    await freshOk(sb, 'getCustomerActiveRewards', {
       customerIdentifier,
     })
   ).rewards;
@@ -32,7 +27,7 @@ async function activeRewards(customerIdentifier: string): Promise<ActiveRewardEn
 describe('E7 getEarningRules and E8 trackCustomAction', () => {
   it('lists every rule type, with completed per customer and self-reportable custom actions', async () => {
     sb = createTestSandbox();
-    const anonymous = await sb.ok<{ rules: EarningRule[] }>('getEarningRules', {});
+    const anonymous = await sb.ok('getEarningRules', {});
     expect(anonymous.rules.map((r) => r.type)).toEqual([
       'create_account',
       'purchase',
@@ -44,7 +39,7 @@ describe('E7 getEarningRules and E8 trackCustomAction', () => {
     expect(anonymous.rules.every((r) => !r.completed)).toBe(true);
     expect(anonymous.rules.find((r) => r.id === INSTAGRAM)?.isSelfReportable).toBe(true);
     expect(anonymous.rules[1]?.rewarding.pointsPerCurrencyUnit).toBe(5);
-    const ana = await sb.ok<{ rules: EarningRule[] }>('getEarningRules', {
+    const ana = await sb.ok('getEarningRules', {
       customerIdentifier: 'ana@demo.test',
     });
     expect(ana.rules.filter((r) => r.completed).map((r) => r.title)).toEqual([
@@ -69,7 +64,7 @@ describe('E7 getEarningRules and E8 trackCustomAction', () => {
     });
     expect(again).toEqual({ rewarded: false, pointsAwarded: 0, reward: null });
     expect(await balanceOf(sb, 'ben@demo.test')).toBe(300);
-    const rules = await sb.ok<{ rules: EarningRule[] }>('getEarningRules', {
+    const rules = await sb.ok('getEarningRules', {
       customerIdentifier: 'ben@demo.test',
     });
     expect(rules.rules.find((r) => r.id === INSTAGRAM)?.completed).toBe(true);
@@ -77,13 +72,13 @@ describe('E7 getEarningRules and E8 trackCustomAction', () => {
 
   it('issues the discount of a custom action that gives one', async () => {
     sb = createTestSandbox();
-    const res = await sb.ok<{ reward: ActiveRewardEntry }>('trackCustomAction', {
+    const res = await sb.ok('trackCustomAction', {
       customerIdentifier: 'ben@demo.test',
       ruleId: NEWSLETTER,
       ruleType: 'custom_action',
     });
-    expect(res.reward.reward).toMatchObject({ discountType: 'percentage', discountValue: 10 });
-    expect((await activeRewards('ben@demo.test')).map((r) => r.id)).toEqual([res.reward.id]);
+    expect(res.reward?.reward).toMatchObject({ discountType: 'percentage', discountValue: 10 });
+    expect((await activeRewards('ben@demo.test')).map((r) => r.id)).toEqual([res.reward?.id]);
   });
 
   it('refuses another rule type (422 rule_not_allowed), an unknown rule (404) and another ruleType (400)', async () => {
@@ -119,7 +114,7 @@ describe('E7 getEarningRules and E8 trackCustomAction', () => {
 describe('E10 getSpendingRules', () => {
   it('lists the rules, free-product rules with their variants, and isAllowed per customer', async () => {
     sb = createTestSandbox({ baseUrl: 'http://sandbox.test' });
-    const { rules } = await sb.ok<{ rules: SpendingRule[] }>('getSpendingRules', {});
+    const { rules } = await sb.ok('getSpendingRules', {});
     expect(rules.map((r) => r.type)).toEqual([
       'fixed_amount',
       'percentage',
@@ -141,11 +136,11 @@ describe('E10 getSpendingRules', () => {
       isFlexible: true,
       minSpendablePoints: 100,
     });
-    const ben = await sb.ok<{ rules: SpendingRule[] }>('getSpendingRules', {
+    const ben = await sb.ok('getSpendingRules', {
       customerIdentifier: 'ben@demo.test',
     });
     expect(ben.rules.find((r) => r.id === FREE_SHIPPING)?.isAllowed).toBe(false);
-    const ana = await sb.ok<{ rules: SpendingRule[] }>('getSpendingRules', {
+    const ana = await sb.ok('getSpendingRules', {
       customerIdentifier: 'ana@demo.test',
     });
     expect(ana.rules.every((r) => r.isAllowed)).toBe(true);
@@ -177,7 +172,7 @@ describe('E11 redeem', () => {
       reward.discountCode,
     );
     expect(outbox(sb, 'v1/customer/balanceUpdated')[0]?.data).toMatchObject({ delta: -500 });
-    const history = await sb.ok<{ activities: ActivityEntry[] }>('getActivityHistory', {
+    const history = await sb.ok('getActivityHistory', {
       customerIdentifier: 'ana@demo.test',
       perPage: 1,
     });
@@ -187,7 +182,7 @@ describe('E11 redeem', () => {
 
   it('accepts the customer identifier as a number, and gives every reward its own code', async () => {
     sb = createTestSandbox();
-    const { customerId } = await sb.ok<{ customerId: number }>('getCustomer', {
+    const { customerId } = await sb.ok('getCustomer', {
       customerIdentifier: 'cara@demo.test',
     });
     for (let i = 0; i < 3; i += 1)
@@ -296,27 +291,21 @@ describe('E15 getCustomerActiveRewards', () => {
 describe('E16 getActivityHistory', () => {
   it('pages newest first and filters by order', async () => {
     sb = createTestSandbox();
-    const all = await sb.ok<{ totalCount: number; activities: ActivityEntry[] }>(
-      'getActivityHistory',
-      {
-        customerIdentifier: 'ana@demo.test',
-      },
-    );
-    const page2 = await sb.ok<{
-      currentPage: number;
-      perPage: number;
-      activities: ActivityEntry[];
-    }>('getActivityHistory', { customerIdentifier: 'ana@demo.test', page: 2, perPage: 3 });
+    const all = await sb.ok('getActivityHistory', {
+      customerIdentifier: 'ana@demo.test',
+    });
+    const page2 = await sb.ok('getActivityHistory', {
+      customerIdentifier: 'ana@demo.test',
+      page: 2,
+      perPage: 3,
+    });
     expect(page2).toMatchObject({ currentPage: 2, perPage: 3 });
     expect(page2.activities.map((a) => a.id)).toEqual(all.activities.slice(3, 6).map((a) => a.id));
     const orderId = all.activities.find((a) => a.orderId)!.orderId!;
-    const forOrder = await sb.ok<{ totalCount: number; activities: ActivityEntry[] }>(
-      'getActivityHistory',
-      {
-        customerIdentifier: 'ana@demo.test',
-        orderId,
-      },
-    );
+    const forOrder = await sb.ok('getActivityHistory', {
+      customerIdentifier: 'ana@demo.test',
+      orderId,
+    });
     expect(forOrder.activities.length).toBeGreaterThan(0);
     expect(forOrder.activities.every((a) => a.orderId === orderId)).toBe(true);
     expect(all.activities[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

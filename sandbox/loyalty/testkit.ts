@@ -1,6 +1,6 @@
 // Shared steps of the loyalty tests: customers and orders through the control API.
 import { expect } from 'vitest';
-import type { CustomerProfile } from '../../src/api/index.js';
+import type { CustomerProfile, InputOf, OperationName, OutputOf } from '../../src/api/index.js';
 import type { TestSandbox } from '../testing.js';
 
 /** Creates a customer through `POST /sandbox/customers`. */
@@ -38,7 +38,7 @@ export async function placeOrder(
 
 /** The current balance through E4. */
 export async function balanceOf(sb: TestSandbox, customerIdentifier: string): Promise<number> {
-  return (await freshOk<CustomerProfile>(sb, 'getCustomer', { customerIdentifier })).pointsBalance;
+  return (await freshOk(sb, 'getCustomer', { customerIdentifier })).pointsBalance;
 }
 
 /** Topics and payloads in the outbox, oldest first. */
@@ -61,13 +61,13 @@ export async function codeOf(res: Response): Promise<string> {
 }
 
 /** Like `sb.ok`, with a new access token (for use after the clock moved past the cached one). */
-export async function freshOk<T>(
+export async function freshOk<K extends OperationName>(
   sb: TestSandbox,
-  name: Parameters<TestSandbox['call']>[0],
-  input: Record<string, unknown>,
-): Promise<T> {
-  const res = await sb.call(name, input, { token: await sb.token() });
+  name: K,
+  input: InputOf<K>,
+): Promise<OutputOf<K>> {
+  const res = await sb.call(name, input as Record<string, unknown>, { token: await sb.token() });
   const text = await res.text();
   expect(res.status, text).toBe(200);
-  return JSON.parse(text) as T;
+  return JSON.parse(text) as OutputOf<K>;
 }

@@ -33,13 +33,16 @@ export function seedGalleries(db: Db, now: number, s: SeedState): void {
     const galleryId = Number(gallery.run(g.title, now - (90 - gi) * DAY).lastInsertRowid);
     for (let i = 0; i < 8; i++) {
       post += 1;
+      const caption = CAPTIONS[(i + gi * 3) % CAPTIONS.length] ?? '';
+      // The picture is labelled with its caption: a number drawn on it ("post 8") contradicted
+      // the lightbox's "Post 1 of 8" (newest first).
+      const name = caption
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '-')
+        .replace(/^-|-$/g, '');
       const mediaId = Number(
-        media.run(
-          galleryId,
-          CAPTIONS[(i + gi * 3) % CAPTIONS.length] ?? '',
-          `/assets/media/post-${post}.svg`,
-          now - (60 - post * 3) * DAY,
-        ).lastInsertRowid,
+        media.run(galleryId, caption, `/assets/media/${name}.svg`, now - (60 - post * 3) * DAY)
+          .lastInsertRowid,
       );
       const linked = [g.products[i % g.products.length], g.products[(i + 3) % g.products.length]];
       linked.slice(0, i % 3 === 0 ? 2 : 1).forEach((index, position) => {

@@ -4,6 +4,7 @@ import {
   type WishlistWithItems,
 } from '../../src/api/index.js';
 import { PERSONAL } from '../cache.js';
+import { personalFreshness } from '../readModel.js';
 import type { ProxyDeps } from '../context.js';
 import { type Caller, customerTag, identityKey, ownerKey, ownerTag } from './caller.js';
 
@@ -105,8 +106,9 @@ export async function loadWishlists(
     ...(caller.kind === 'customer' ? [customerTag(caller.customerId)] : []),
   ];
   if (reload) await deps.cache.drop(`load:${key}`);
-  const answer = await deps.cache.read(key, [...tags, `load:${key}`], PERSONAL, () =>
-    deps.upstream.call('getWishlists', input, { priority: 'own' }),
+  const freshness = personalFreshness(deps, 'getWishlists');
+  const answer = await deps.cache.read(key, [...tags, `load:${key}`], freshness, () =>
+    deps.upstream.call('getWishlists', input, { priority: 'own', caller: owner }),
   );
   return answer.wishlists;
 }
@@ -118,15 +120,19 @@ export async function loadRegistries(
   reload = false,
 ): Promise<GiftRegistryWithItems[]> {
   if (caller.kind !== 'customer') return [];
-  return registriesOf(deps, caller.customerId, reload, 'own');
+  return registriesOf(deps, caller.customerId, reload, 'own', identityKey(caller));
 }
 
-/** A customer's registries with every item (E39, then E40 for registries with more items). */
+/**
+ * A customer's registries with every item (E39, then E40 for registries with more items);
+ * `who` is the caller the reads count for, when it is that customer.
+ */
 export async function registriesOf(
   deps: ProxyDeps,
   customerId: string,
   reload: boolean,
   priority: 'own' | 'shared',
+  who?: string,
 ): Promise<GiftRegistryWithItems[]> {
   const key = `E39:${customerId}`;
   if (reload) await deps.cache.drop(`load:${key}`);
@@ -134,14 +140,14 @@ export async function registriesOf(
     const { giftRegistriesWithItems: registries } = await deps.upstream.call(
       'getGiftRegistries',
       { customerIdentifier: customerId },
-      { priority },
+      { priority, caller: who },
     );
     for (const registry of registries) {
       if (registry.totalCount > registry.items.length) {
         const { giftRegistryItems } = await deps.upstream.call(
           'getGiftRegistryItems',
           { customerIdentifier: customerId, giftRegistryId: registry.id, perPage: 250 },
-          { priority },
+          { priority, caller: who },
         );
         registry.items = giftRegistryItems;
       }

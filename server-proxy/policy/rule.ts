@@ -16,6 +16,8 @@ export type Parsed<N extends OperationName> = z.output<Operations[N]['request']>
 export interface RequestContext {
   deps: ProxyDeps;
   caller: Caller;
+  /** The caller's key for limits and fairness: its identity key, or `ip:<address>`. */
+  who: string;
   /** A header of the request (case-insensitive name). */
   header(name: string): string | undefined;
   /** Reads an operation as a visitor without a token would: the same rules, the same cache. */
@@ -43,10 +45,15 @@ export interface RuleOver<I> {
   owned?: readonly OwnedId<FieldPath<I>>[];
   /** How answers are redacted; by default others' contacts (all contacts for reviews and Q&A). */
   redact?: Redaction;
-  /** Cache plan of the shared read (by default the group's tag, `SHARED` freshness). */
+  /**
+   * Cache plan of the shared read: its tags, and the freshness the proxy keeps it and tells
+   * shared caches (by default the group's tag, `SHARED` freshness).
+   */
   plan?(input: I): CachePlan;
-  /** A read answered otherwise than by one cached upstream call; `cached` is that call. */
-  read?(context: RequestContext, input: I, cached: () => Promise<unknown>): Promise<unknown>;
+  /** A read answered otherwise than by one cached upstream call (made and redacted per request). */
+  read?(context: RequestContext, input: I): Promise<unknown>;
+  /** An answer known without any upstream call, or undefined to read as usual. */
+  shortcut?(context: RequestContext, input: I): Promise<unknown>;
   /** Shared cache tags a write makes stale (the caller's own are always dropped). */
   drops?(input: I): string[];
   /** Post limits beyond the write limits every write meets. */

@@ -4,6 +4,7 @@ import { extendedAnswer, ratingTag } from '../ratings.js';
 import { checkBirthdayOnce } from '../birthday.js';
 import { checkReviewImages, keepReviewImages } from '../media/accept.js';
 import { redeemWithReward } from '../redeem.js';
+import { revokeWishlistShares } from '../wishlistShare.js';
 import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
 import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
@@ -14,7 +15,10 @@ import {
   othersContactsRemoved,
   publishedAnswersOnly,
 } from './redact.js';
-import type { AnyRule, ResolvedRule, Rule } from './rule.js';
+import type { AnyRule, CachePlan, ResolvedRule, Rule } from './rule.js';
+
+/** Ratings are cached per product by the batchers (tag `rating:<id>`), kept as reviews are. */
+const RATINGS: CachePlan = { tags: ['ratings'], freshness: SHARED_UGC };
 
 /** Reviews and questions by a signed-in customer carry their identity, not guest fields. */
 function dropGuestFieldsForCustomer(input: Record<string, unknown>, caller: Caller): void {
@@ -55,17 +59,25 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   },
   // Ratings of all visitors are batched per product (E19 by 50, E20 by 20 with every extra).
   getProductAverageRatings: {
-    read: ({ deps }, input) => deps.ratings.average.get(input.productIds),
+    plan: () => RATINGS,
+    read: ({ deps, who }, input) =>
+      deps.ratings.average.get(input.productIds, () => deps.upstream.scheduler.admit(who)),
   },
   getProductRatings: {
-    read: async ({ deps }, input) =>
-      extendedAnswer(await deps.ratings.extended.get([...new Set(input.productIds)]), input),
+    plan: () => RATINGS,
+    read: async ({ deps, who }, input) =>
+      extendedAnswer(
+        await deps.ratings.extended.get([...new Set(input.productIds)], () =>
+          deps.upstream.scheduler.admit(who),
+        ),
+        input,
+      ),
   },
   createReview: {
     force: dropGuestFieldsForCustomer,
     check: ({ deps, caller }, input) => checkReviewImages(deps, caller, input.imageUrls),
     written: ({ deps }, input) => keepReviewImages(deps, input.imageUrls),
-    limits: ['guestPosts'],
+    limits: ['guestPosts', 'customerPosts'],
     drops: (input) => [...reviewTags(input.productId).slice(1), ratingTag(input.productId)],
   },
   getQuestions: {
@@ -78,10 +90,11 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   },
   createQuestion: {
     force: dropGuestFieldsForCustomer,
-    limits: ['guestPosts'],
+    limits: ['guestPosts', 'customerPosts'],
     drops: (input) => questionTags(input.productId).slice(1),
   },
   createAnswer: {
+    limits: ['customerPosts'],
     force(input) {
       // Answers from shoppers wait for moderation.
       if (input.answer && typeof input.answer === 'object' && !Array.isArray(input.answer)) {
@@ -92,11 +105,11 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
 
   getWishlists: {
     // A guest session the proxy minted owns nothing until it writes: no upstream call.
-    read: async ({ deps, caller }, _input, cached) =>
+    shortcut: async ({ deps, caller }) =>
       caller.kind === 'guest' &&
       (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
         ? { wishlists: [] }
-        : cached(),
+        : undefined,
   },
   // Derived from the owner's lists (one cached E29 per owner), not one E30 per product set.
   getProductWishlistInfo: {
@@ -106,8 +119,17 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   getWishlistItems: { owned: [['wishlist', 'wishlistId']] },
   addItemToWishlist: { owned: [['wishlist', 'wishlistId']] },
   removeItemFromWishlist: { owned: [['wishlist', 'wishlistId']] },
-  removeWishlist: { owned: [['wishlist', 'wishlistId']] },
-  updateWishlist: { owned: [['wishlist', 'wishlistId']] },
+  removeWishlist: {
+    owned: [['wishlist', 'wishlistId']],
+    written: ({ deps, caller }, input) => revokeWishlistShares(deps, caller, input.wishlistId),
+  },
+  updateWishlist: {
+    owned: [['wishlist', 'wishlistId']],
+    // A private list is not shared: making it private revokes every link made so far.
+    written: async ({ deps, caller }, input) => {
+      if (input.isPrivate === true) await revokeWishlistShares(deps, caller, input.wishlistId);
+    },
+  },
   moveWishlistItem: {
     owned: [
       ['wishlist', 'fromWishlistId'],

@@ -1,10 +1,17 @@
-import type { Operation, ProductWishlistInfo, WishlistWithItems } from '../../src/api/index.js';
-import { PERSONAL, SHARED } from '../cache.js';
+import type {
+  Operation,
+  OperationName,
+  ProductWishlistInfo,
+  WishlistWithItems,
+} from '../../src/api/index.js';
+import { personalFreshness } from '../readModel.js';
+import { type Prepared, prepare } from '../answer.js';
+import { SHARED } from '../cache.js';
 import type { ProxyDeps } from '../context.js';
 import { canonical } from '../idempotency.js';
 import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
 import { freshGuestFlag } from '../policy/ownership.js';
-import type { AnyRule, RequestContext } from '../policy/rule.js';
+import type { AnyRule, CachePlan, RequestContext, ResolvedRule } from '../policy/rule.js';
 
 /** Cache tags of reviews and questions, per product and for unfiltered lists. */
 export const reviewTags = (productId: unknown): string[] =>
@@ -40,34 +47,53 @@ export function productWishlistInfo(
   });
 }
 
+/** The cache key of a read's prepared answer (the input holds the caller's identity if any). */
+export const answerKey = (op: Operation, input: Record<string, unknown>): string =>
+  `answer:${op.id}:${canonical(input)}`;
+
+/** Where a shared read is cached and for how long, by its rule or the group's default. */
+export function planOf(op: Operation, rule: AnyRule, input: Record<string, unknown>): CachePlan {
+  return rule.plan?.(input) ?? { tags: [op.group], freshness: SHARED };
+}
+
 /**
- * A read through the cache: shared reads cached for everyone under the rule's plan, personal
- * ones per caller (dropped with the caller's writes and events); a rule's own reader (ratings
- * batched, wishlist info derived) decides what to do with that cached call.
+ * A read, answered ready to send (redacted once, when made): shared reads cached for everyone
+ * under the rule's plan, personal ones per caller (dropped with the caller's writes and
+ * events); a rule's own reader (ratings batched, wishlist info derived) or shortcut answers
+ * otherwise.
  */
 export async function executeRead(
   context: RequestContext,
   op: Operation,
-  rule: AnyRule,
+  rule: ResolvedRule,
   input: Record<string, unknown>,
-): Promise<unknown> {
+): Promise<Prepared> {
   const { deps, caller } = context;
   const personal = isPersonal(op, caller);
-  const key = `${op.id}:${canonical(input)}`;
-  const load = () =>
-    deps.upstream.callOperation(op, input, { priority: personal ? 'own' : 'shared' });
-  const cached = (): Promise<unknown> => {
-    if (!personal) {
-      const { tags, freshness } = rule.plan?.(input) ?? { tags: [op.group], freshness: SHARED };
-      return deps.cache.read(key, tags, freshness, load);
-    }
-    const tags: string[] = [];
-    if (caller.kind === 'customer') tags.push(customerTag(caller.customerId));
-    const owner = ownerKey(caller);
-    if (op.group === 'wishlists' && owner) tags.push(ownerTag(owner));
-    return deps.cache.read(key, tags, PERSONAL, load);
-  };
-  return rule.read ? rule.read(context, input, cached) : cached();
+  // A shared answer is the same for everyone: nobody's contacts are kept in it.
+  const self = personal && caller.kind === 'customer' ? caller.customerId : undefined;
+  const ready = (body: unknown) => prepare(rule.redact(body, self), deps.clock.now());
+  const known = await rule.shortcut?.(context, input);
+  if (known !== undefined) return ready(known);
+  if (rule.read) return ready(await rule.read(context, input));
+
+  const key = answerKey(op, input);
+  const load = async () =>
+    ready(
+      await deps.upstream.callOperation(op, input, {
+        priority: personal ? 'own' : 'shared',
+        caller: context.who,
+      }),
+    );
+  if (!personal) {
+    const { tags, freshness } = planOf(op, rule, input);
+    return deps.cache.read(key, tags, freshness, load);
+  }
+  const tags: string[] = [];
+  if (caller.kind === 'customer') tags.push(customerTag(caller.customerId));
+  const owner = ownerKey(caller);
+  if (op.group === 'wishlists' && owner) tags.push(ownerTag(owner));
+  return deps.cache.read(key, tags, personalFreshness(deps, op.name as OperationName), load);
 }
 
 /** After a write: the caller's cached state and what the rule says the write touched are dropped. */

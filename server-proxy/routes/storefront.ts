@@ -5,9 +5,11 @@ import {
   invalidRequest,
   isOperationPath,
   type Operation,
+  type OperationName,
   operation,
   operationList,
 } from '../../src/api/index.js';
+import { readResponse, type SharedCaching } from '../answer.js';
 import type { ProxyDeps } from '../context.js';
 import {
   authenticate,
@@ -25,7 +27,8 @@ import { checkOwnership, freshGuestFlag } from '../policy/ownership.js';
 import type { RequestContext, ResolvedRule } from '../policy/rule.js';
 import { ruleOf } from '../policy/rules.js';
 import type { OutputOf } from '../upstream/client.js';
-import { afterWrite, executeRead, isPersonal } from './reads.js';
+import { personalFreshness } from '../readModel.js';
+import { afterWrite, executeRead, isPersonal, planOf } from './reads.js';
 
 const VISITOR: Caller = { kind: 'anonymous' };
 
@@ -43,19 +46,40 @@ function bind(
 
 /** What the rules' hooks see of a request. */
 function requestContext(deps: ProxyDeps, c: Context<ProxyEnv>, caller: Caller): RequestContext {
+  let who: string | undefined;
   const context: RequestContext = {
     deps,
     caller,
+    // Only uncached reads and writes need it: the address is not looked up on a cache hit.
+    get who() {
+      return (who ??= subjectOf(caller, clientIp(c, deps)));
+    },
     header: (name) => c.req.header(name),
     async readAsVisitor(name, input) {
       const op: Operation = operation(name);
       const rule = ruleOf(op);
       const visitor = { ...context, caller: VISITOR };
-      const body = await executeRead(visitor, op, rule, bind(op, rule, VISITOR, input));
-      return body as OutputOf<typeof name>;
+      const answer = await executeRead(visitor, op, rule, bind(op, rule, VISITOR, input));
+      return JSON.parse(answer.json) as OutputOf<typeof name>;
     },
   };
   return context;
+}
+
+/**
+ * How a read's answer may be kept by browsers and shared caches: not at all when it is personal;
+ * otherwise per the read's plan, varying on `Authorization` only where a signed-in customer
+ * would get another answer (`public+me`: their progress).
+ */
+function sharedCaching(
+  op: Operation,
+  rule: ResolvedRule,
+  caller: Caller,
+  input: Record<string, unknown>,
+): SharedCaching | undefined {
+  if (isPersonal(op, caller)) return undefined;
+  const vary = op.policy === 'public+me' ? ['Authorization'] : [];
+  return { freshness: planOf(op, rule, input).freshness, vary };
 }
 
 /**
@@ -77,15 +101,27 @@ async function handle(
   if (early !== undefined) return jsonResponse(early, true);
 
   const input = bind(op, rule, caller, raw);
-  const self = caller.kind === 'customer' ? caller.customerId : undefined;
   if (op.method === 'GET') {
     await checkOwnership(deps, rule.owned ?? [], caller, input);
-    const body = await executeRead(context, op, rule, input);
-    return jsonResponse(rule.redact(body, self), isPersonal(op, caller));
+    const answer = await executeRead(context, op, rule, input);
+    const now = deps.clock.now();
+    const res = readResponse(
+      answer,
+      c.req.header('if-none-match'),
+      sharedCaching(op, rule, caller, input),
+      now,
+    );
+    // A shopper's own data older than its window (the budget is tight, or the upstream failed):
+    // still answered, marked with its age so that a widget can say it is updating.
+    const age = now - answer.at;
+    if (isPersonal(op, caller) && age > personalFreshness(deps, op.name as OperationName).freshMs)
+      res.headers.set('x-loyalkit-stale', String(Math.floor(age / 1000)));
+    return res;
   }
 
+  const self = caller.kind === 'customer' ? caller.customerId : undefined;
   const ip = clientIp(c, deps);
-  const subject = subjectOf(caller, ip);
+  const subject = context.who;
   await checkWriteLimits(deps, rule.limits ?? [], caller, ip, subject);
   await checkOwnership(deps, rule.owned ?? [], caller, input);
   await rule.check?.(context, input);

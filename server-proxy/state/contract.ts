@@ -24,9 +24,9 @@ const done = (body: unknown): IdemRecord => ({
 });
 
 /** Runs the store contract against the stores `make` builds (a fresh one per test). */
-export function storeContract(name: string, make: () => ProxyStore): void {
+export function storeContract(name: string, make: () => ProxyStore | Promise<ProxyStore>): void {
   const withStore = (test: (store: ProxyStore) => Promise<void>) => async () => {
-    const store = make();
+    const store = await make();
     try {
       await test(store);
     } finally {
@@ -179,6 +179,21 @@ export function storeContract(name: string, make: () => ProxyStore): void {
         await store.cacheDropTag('t1');
         expect(await store.cacheGet('a')).toBeUndefined();
         expect((await store.cacheGet('b'))?.value).toBe(2);
+      }),
+    );
+
+    it(
+      'does not store a load that a drop of one of its tags overtook',
+      withStore(async (store) => {
+        const entry = { value: 1, freshUntil: T0 + 1, staleUntil: T0 + 2, expiresAt: T0 + 3 };
+        const before = await store.cacheMark();
+        await store.cacheDropTag('t1');
+        await store.cacheSet('a', entry, ['t1', 't2'], before);
+        expect(await store.cacheGet('a')).toBeUndefined();
+        await store.cacheSet('b', entry, ['t2'], before);
+        expect(await store.cacheGet('b')).toEqual(entry);
+        await store.cacheSet('c', entry, ['t1'], await store.cacheMark());
+        expect(await store.cacheGet('c')).toEqual(entry);
       }),
     );
   });

@@ -23,6 +23,11 @@ export class MemoryStore implements ProxyStore {
   private readonly counters = new Map<string, { window: number; count: number }>();
   private readonly flags = new Map<string, number>();
   private tat = 0;
+  /** Drops are numbered; each recently dropped tag maps to its last drop's number. */
+  private drops = 0;
+  private readonly dropped = new Map<string, number>();
+  /** Drops up to this number are no longer remembered by tag (the map is bounded). */
+  private forgotten = 0;
 
   /** `maxEntries` bounds each map; the oldest entries go first. */
   constructor(private readonly maxEntries = 50_000) {}
@@ -31,7 +36,13 @@ export class MemoryStore implements ProxyStore {
     return this.cache.get(key);
   }
 
-  async cacheSet(key: string, entry: CacheEntry, tags: readonly string[]): Promise<void> {
+  async cacheSet(
+    key: string,
+    entry: CacheEntry,
+    tags: readonly string[],
+    mark?: number,
+  ): Promise<void> {
+    if (mark !== undefined && this.droppedSince(tags, mark)) return;
     this.cache.delete(key);
     this.cache.set(key, entry);
     for (const tag of tags) {
@@ -42,7 +53,33 @@ export class MemoryStore implements ProxyStore {
     if (this.cache.size > this.maxEntries) this.sweep(entry.freshUntil);
   }
 
+  async cacheMark(): Promise<number> {
+    return this.drops;
+  }
+
+  /** Alone in its process, nobody else drops tags. */
+  onRemoteDrop(): void {}
+
+  /** Forgets every cached entry (a cache that may have missed drops). */
+  cacheClear(): void {
+    this.cache.clear();
+    this.tags.clear();
+  }
+
+  private droppedSince(tags: readonly string[], mark: number): boolean {
+    if (mark < this.forgotten) return true;
+    return tags.some((t) => (this.dropped.get(t) ?? 0) > mark);
+  }
+
   async cacheDropTag(tag: string): Promise<void> {
+    this.drops += 1;
+    this.dropped.delete(tag);
+    this.dropped.set(tag, this.drops);
+    if (this.dropped.size > this.maxEntries) {
+      const [oldest, number] = this.dropped.entries().next().value!;
+      this.dropped.delete(oldest);
+      this.forgotten = number;
+    }
     const keys = this.tags.get(tag);
     if (!keys) return;
     for (const key of keys) this.cache.delete(key);

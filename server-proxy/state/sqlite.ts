@@ -130,13 +130,25 @@ export class SqliteStore implements ProxyStore {
     return this.memory.cacheGet(key);
   }
 
-  async cacheSet(key: string, entry: CacheEntry, tags: readonly string[]): Promise<void> {
-    return this.memory.cacheSet(key, entry, tags);
+  async cacheSet(
+    key: string,
+    entry: CacheEntry,
+    tags: readonly string[],
+    mark?: number,
+  ): Promise<void> {
+    return this.memory.cacheSet(key, entry, tags, mark);
   }
 
   async cacheDropTag(tag: string): Promise<void> {
     return this.memory.cacheDropTag(tag);
   }
+
+  async cacheMark(): Promise<number> {
+    return this.memory.cacheMark();
+  }
+
+  /** The cache is this process's own: nobody else drops its tags. */
+  onRemoteDrop(): void {}
 
   async idemClaim(key: string, record: IdemRecord, ttlMs: number, now: number): Promise<IdemClaim> {
     return this.atomic(() => {

@@ -1,6 +1,6 @@
 /**
  * Everything the proxy remembers between requests sits behind this one small interface: memory
- * (unit tests), SQLite (the durable default) and, later, Redis for several instances. Every
+ * (unit tests), SQLite (the durable default) and Redis for several instances. Every
  * method is async for Redis, and every method that decides something (a claim, a compare-and-
  * set, a lock) is ONE atomic step of the store, never a read followed by a write in the caller:
  * on Redis each is one command or one Lua script (noted per method).
@@ -8,10 +8,18 @@
 export interface ProxyStore {
   /** A cached value, or undefined. (GET) */
   cacheGet(key: string): Promise<CacheEntry | undefined>;
-  /** Stores a value until `expiresAt` (ms), filed under the given tags for invalidation. */
-  cacheSet(key: string, entry: CacheEntry, tags: readonly string[]): Promise<void>;
-  /** Drops every entry filed under a tag. (SMEMBERS + DEL in a script) */
+  /**
+   * Stores a value until `expiresAt` (ms), filed under the given tags for invalidation. Given a
+   * `mark` (`cacheMark` taken when the load began), stores nothing when one of the tags was
+   * dropped since: a load racing a drop never puts back what the drop removed. (a script)
+   */
+  cacheSet(key: string, entry: CacheEntry, tags: readonly string[], mark?: number): Promise<void>;
+  /** Drops every entry filed under a tag, for every instance. (SMEMBERS + DEL + PUBLISH) */
   cacheDropTag(tag: string): Promise<void>;
+  /** A mark of the drops so far, for `cacheSet`. (GET of the drop counter) */
+  cacheMark(): Promise<number>;
+  /** Calls `listener` with every tag another instance drops (never, with one instance). */
+  onRemoteDrop(listener: (tag: string) => void): void;
 
   /**
    * Claims an idempotency key: `new` when unseen or expired (the record is stored), else the

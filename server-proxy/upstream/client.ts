@@ -41,6 +41,11 @@ export interface UpstreamOptions {
 export interface CallOptions {
   /** Queue order in the scheduler; by default writes for POST and `own` for GET. */
   priority?: Priority;
+  /**
+   * Who the call is for (an identity key, or `ip:<address>`): its lane in the scheduler's fair
+   * queue, and for a read one of the few uncached reads that caller may have at once (429).
+   */
+  caller?: string;
 }
 
 /** Counters for health and benchmarks. */
@@ -97,7 +102,7 @@ export class UpstreamClient {
     const parsed = op.request.safeParse(input);
     if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
     const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
-    return this.send(op, parsed.data, priority);
+    return this.send(op, parsed.data, priority, options.caller);
   }
 
   /**
@@ -117,7 +122,7 @@ export class UpstreamClient {
         throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
       return parsed.data;
     };
-    return (await this.send(op, input, priority)) as OutputOf<N>;
+    return (await this.send(op, input, priority, options.caller)) as OutputOf<N>;
   }
 
   /** Forgets the access token (the next call fetches a new one). */
@@ -129,6 +134,23 @@ export class UpstreamClient {
     op: Operation,
     lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
     priority: Priority,
+    caller: string | undefined,
+  ): Promise<unknown> {
+    // A caller's read counts against its few at once from here until it is answered.
+    const release =
+      caller !== undefined && op.method === 'GET' ? this.scheduler.admit(caller) : undefined;
+    try {
+      return await this.attempts(op, lazyInput, priority, caller);
+    } finally {
+      release?.();
+    }
+  }
+
+  private async attempts(
+    op: Operation,
+    lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
+    priority: Priority,
+    caller: string | undefined,
   ): Promise<unknown> {
     let input = typeof lazyInput === 'function' ? undefined : lazyInput;
     const isRead = op.method === 'GET';
@@ -136,7 +158,7 @@ export class UpstreamClient {
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
-      await this.scheduler.acquire(priority);
+      await this.scheduler.acquire(priority, caller);
       input ??= (lazyInput as () => Record<string, unknown>)();
       const sent = input;
       let res: Response;

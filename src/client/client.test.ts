@@ -45,6 +45,27 @@ describe('createStorefrontClient', () => {
     });
   });
 
+  it('reads what every visitor sees without a session or a token, and sends the token elsewhere', async () => {
+    const authorization: Record<string, string | null> = {};
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      authorization[path.slice(path.lastIndexOf('/') + 1)] = request.headers.get('Authorization');
+    });
+    const c = client();
+    const [{ tiers }, reviews] = await Promise.all([
+      c.getVipTiers(),
+      c.getReviews({ productId: 1 }),
+    ]);
+    expect(tiers.length).toBeGreaterThan(0);
+    expect(reviews.items).toBeInstanceOf(Array);
+    expect(api.db.sessions.opened).toBe(0);
+    expect(c.getSessionState()).toEqual({ status: 'idle' });
+    await c.getCustomer();
+    expect(authorization).toMatchObject({ getVipTiers: null, getReviews: null });
+    expect(authorization.getCustomer).toMatch(/^Bearer mock-token-/);
+    expect(authorization.session).toBeNull();
+  });
+
   it('renews the session once after a 401 and retries the calls', async () => {
     const c = client();
     await c.session();
@@ -58,10 +79,10 @@ describe('createStorefrontClient', () => {
   it('renews the session before it expires', async () => {
     api.db.sessions.expiresInSeconds = 30;
     const c = client();
-    await c.getVipTiers();
+    await c.getCustomer();
     api.db.sessions.expiresInSeconds = 3600;
-    await c.getVipTiers();
-    await c.getVipTiers();
+    await c.getCustomer();
+    await c.getCustomer();
     expect(api.db.sessions.opened).toBe(2);
   });
 
@@ -168,7 +189,7 @@ describe('createStorefrontClient', () => {
   it('fails with the session error when the proxy refuses the proof', async () => {
     server.use(errorFor('session', 403, 'forbidden'));
     const c = client();
-    await expect(c.getVipTiers()).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(c.getCustomer()).rejects.toMatchObject({ code: 'forbidden' });
     expect(c.getSessionState().status).toBe('error');
   });
 

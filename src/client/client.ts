@@ -6,14 +6,16 @@ import {
   type MediaUpload,
   type SessionAnswer,
   type SharedRegistry,
+  type SharedWishlist,
+  type WishlistShareLink,
   encodeQuery,
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { fillPath, mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
+import { mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
 import { SessionManager, type Session, type SessionState } from './session.js';
 import { createIntentStore, type IntentStore } from './intents.js';
-import { idempotencyKey, proxyEndpoint, read, send } from './transport.js';
+import { fillPath, idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import { progressFetch, type UploadOptions } from './upload.js';
 import type {
   CallOptions,
@@ -66,6 +68,10 @@ export interface StorefrontClient extends StorefrontMethods {
   getSharedRegistry(shareToken: string, options?: CallOptions): Promise<SharedRegistry>;
   /** A share token for one of the signed-in customer's registries (for gifters' links). */
   createRegistryShare(giftRegistryId: number): Promise<RegistryShareLink>;
+  /** A wishlist as a friend sees it through its share link (read-only, no owner). */
+  getSharedWishlist(shareToken: string, options?: CallOptions): Promise<SharedWishlist>;
+  /** A share token for one of the shopper's own (not private) wishlists. */
+  createWishlistShare(wishlistId: number): Promise<WishlistShareLink>;
   /** Uploads one review photo (`POST /media`); answers where it is stored, for E22 `imageUrls`. */
   uploadMedia(file: Blob, options?: UploadOptions): Promise<MediaUpload>;
   /** Writes whose outcome is unknown, with the key a retry must reuse. */
@@ -137,8 +143,31 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       ...(write && { body: JSON.stringify(params) }),
       ...(callOptions.signal && { signal: callOptions.signal }),
     };
-    const response = await authorized(url, init, write);
+    // Public reads wait for no session and carry no token: the proxy answers them to anyone.
+    const response = op.anonymous
+      ? await send(fetchFn, url, init, false)
+      : await authorized(url, init, write);
     return read<StorefrontOutput<K>>(response);
+  }
+
+  /** A GET of one of the proxy's own endpoints (share views): no body, the session's token. */
+  async function proxyGet<T>(path: string, o: CallOptions): Promise<T> {
+    const init: RequestInit = {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      ...(o.signal && { signal: o.signal }),
+    };
+    return read<T>(await authorized(proxyEndpoint(proxyUrl, path), init, false));
+  }
+
+  /** A JSON POST to one of the proxy's own endpoints (share links). */
+  async function proxyPost<T>(path: string, body: unknown): Promise<T> {
+    const init: RequestInit = {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    };
+    return read<T>(await authorized(proxyEndpoint(proxyUrl, path), init, true));
   }
 
   const ratings = createBatcher<number, RatingSummary>({
@@ -183,27 +212,14 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     productRating: (productId) => ratings.load(productId),
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
     intents: options.intents ?? createIntentStore(),
-    async getSharedRegistry(shareToken, o = {}) {
-      const url = proxyEndpoint(
-        proxyUrl,
-        fillPath(proxyPaths.sharedRegistry, { token: shareToken }),
-      );
-      const init: RequestInit = {
-        method: 'GET',
-        headers: { Accept: 'application/json' },
-        ...(o.signal && { signal: o.signal }),
-      };
-      return read<SharedRegistry>(await authorized(url, init, false));
-    },
-    async createRegistryShare(giftRegistryId) {
-      const url = proxyEndpoint(proxyUrl, proxyPaths.createRegistryShare);
-      const init: RequestInit = {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ giftRegistryId }),
-      };
-      return read<RegistryShareLink>(await authorized(url, init, true));
-    },
+    getSharedRegistry: (shareToken, o = {}) =>
+      proxyGet<SharedRegistry>(fillPath(proxyPaths.sharedRegistry, { token: shareToken }), o),
+    createRegistryShare: (giftRegistryId) =>
+      proxyPost<RegistryShareLink>(proxyPaths.createRegistryShare, { giftRegistryId }),
+    getSharedWishlist: (shareToken, o = {}) =>
+      proxyGet<SharedWishlist>(fillPath(proxyPaths.sharedWishlist, { token: shareToken }), o),
+    createWishlistShare: (wishlistId) =>
+      proxyPost<WishlistShareLink>(proxyPaths.createWishlistShare, { wishlistId }),
     async uploadMedia(file, o = {}) {
       const body = new FormData();
       body.append(mediaUpload.field, file, file instanceof File ? file.name : 'photo');

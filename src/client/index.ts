@@ -8,6 +8,9 @@ export type {
   SessionAnswer,
   SharedRegistry,
   SharedRegistryItem,
+  SharedWishlist,
+  SharedWishlistItem,
+  WishlistShareLink,
 } from '../api/index.js';
 export { storefrontRoutes, type StorefrontRoute } from './routes.js';
 export * from './intents.js';

@@ -17,6 +17,11 @@ export interface StorefrontRoute {
   commaArrays?: readonly string[];
   /** The request takes a translation language (`locale`): writes send the shopper's. */
   takesLocale?: true;
+  /**
+   * A read that is the same for every visitor (policy `public`): sent without a token, so a
+   * shopper who only looks opens no session and a CDN or the browser may keep the answer.
+   */
+  anonymous?: true;
 }
 
 /** Every operation a browser may call (policy other than `server`), by name. */
@@ -30,19 +35,19 @@ export const storefrontRoutes: Readonly<Record<string, StorefrontRoute>> = Objec
         path: op.path,
         ...(op.commaArrays.length > 0 && { commaArrays: op.commaArrays }),
         ...('locale' in op.request.shape && { takesLocale: true as const }),
+        ...(op.method === 'GET' && op.policy === 'public' && { anonymous: true as const }),
       },
     ]),
 );
 
-/** The proxy's own endpoints (`session`, `createRegistryShare`, `sharedRegistry`): their paths. */
+/**
+ * The proxy's own endpoints (`session`, `createRegistryShare`, `sharedRegistry`, …): their
+ * paths. This module holds data only (the embed build inlines its values as JSON, so a function
+ * here would arrive as `undefined`): path filling is in transport.ts.
+ */
 export const proxyPaths = Object.fromEntries(
   proxyEndpointList.map((endpoint) => [endpoint.name, endpoint.path]),
 ) as Readonly<Record<ProxyEndpointName, `/${string}`>>;
-
-/** A proxy path with its `{name}` parameters filled in and encoded. */
-export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
-}
 
 /** Where review photos are uploaded (`POST /media`) and the multipart field that holds one. */
 export const mediaUpload = { path: MEDIA_PATH, field: MEDIA_FIELD } as const;

@@ -1,5 +1,10 @@
 import { ApiError } from '../api/index.js';
 
+/** A proxy path with its `{name}` parameters filled in and encoded (`/registry-share/abc`). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
 /** Joins the proxy URL and a path; a relative proxy URL (`/apps/loyalty`) resolves against the page. */
 export function proxyEndpoint(proxyUrl: string, path: string): URL {
   const base = proxyUrl.replace(/\/+$/, '');

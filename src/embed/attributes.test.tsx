@@ -15,6 +15,8 @@ const config: EmbedConfig = {
   locale: 'en',
   currency: 'USD',
   allowStorage: false,
+  cart: 'ajax',
+  cartUrl: '/cart',
 };
 
 /** A valid value for every attribute any element reads. */
@@ -28,6 +30,12 @@ const SAMPLE: Record<string, string> = {
   'share-url': '/pages/registry?token={token}',
   token: 'share-token',
   heading: 'As seen on Instagram',
+  side: 'left',
+  'offset-x': '16',
+  'offset-y': '88',
+  'hide-on': '/cart',
+  mode: 'inline',
+  price: '28.00',
 };
 
 const chunks = import.meta.glob<WidgetChunk>('./widgets/*.tsx');

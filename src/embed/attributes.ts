@@ -7,7 +7,12 @@ import type { EmbedWidgetName } from './elements.js';
  */
 export const EMBED_ATTRIBUTES = {
   'points-badge': [],
-  'rewards-drawer': [],
+  'rewards-drawer': ['mode'],
+  launcher: ['side', 'offset-x', 'offset-y', 'hide-on'],
+  'rewards-page': ['heading'],
+  'points-nudge': ['price'],
+  'cart-nudge': [],
+  'boost-banner': [],
   'vip-progress': [],
   'star-rating': ['product-id', 'hide-when-empty'],
   'review-summary': ['product-id'],
@@ -16,7 +21,8 @@ export const EMBED_ATTRIBUTES = {
   questions: ['product-id'],
   'wishlist-button': ['product-id', 'product-title', 'variant-id'],
   'wishlist-count': ['href'],
-  'wishlist-manager': [],
+  'wishlist-manager': ['share-url'],
+  'wishlist-share': ['token'],
   'registry-button': ['product-id', 'product-title', 'variant-id'],
   'registry-manager': ['share-url'],
   'registry-share': ['token'],
@@ -38,4 +44,7 @@ export const EMBED_CONFIG_ATTRIBUTES = [
   'customer-timestamp',
   'customer-signature',
   'demo-customer',
+  'product-url',
+  'cart',
+  'cart-url',
 ] as const;

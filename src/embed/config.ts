@@ -16,6 +16,7 @@ export function readEmbedConfig(doc: Document, script: HTMLScriptElement | null)
   const loginUrl = read(el, 'login-url');
   const registerUrl = read(el, 'register-url');
   const locale = read(el, 'locale')?.trim();
+  const productUrl = read(el, 'product-url')?.trim();
   return {
     proxyUrl: read(el, 'proxy-url') ?? '/apps/loyalty',
     // Without the attribute, the provider negotiates from the page's lang and the browser's.
@@ -26,11 +27,30 @@ export function readEmbedConfig(doc: Document, script: HTMLScriptElement | null)
     ...(demoCustomer && { demoCustomer }),
     ...(loginUrl && { loginUrl }),
     ...(registerUrl && { registerUrl }),
+    ...(productUrl && { productUrl }),
+    cart: read(el, 'cart') === 'event' ? 'event' : 'ajax',
+    // An empty attribute (a theme setting left blank) is the default.
+    cartUrl: (read(el, 'cart-url')?.trim() || '/cart').replace(/\/+$/, ''),
     ...readMessages(doc.querySelector('lk-config > script[type="application/json"]')),
   };
 }
 
 type Wording = Record<string, Record<string, string>>;
+
+/** Keeps `{ "42": "wool-beanie" }` entries (a product id to its handle); says what it dropped. */
+function handles(value: unknown): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  const plain = value !== null && typeof value === 'object' && !Array.isArray(value);
+  const entries = plain ? Object.entries(value) : [];
+  const kept = entries.filter(
+    (entry): entry is [string, string] => /^\d+$/.test(entry[0]) && typeof entry[1] === 'string',
+  );
+  if (!plain || kept.length !== entries.length)
+    console.error(
+      '[loyalkit] <lk-config> "products" must map product ids to handles; other entries are ignored.',
+    );
+  return Object.fromEntries(kept);
+}
 
 /** Keeps `{ locale: { key: text } }` entries whose texts are strings; says what it dropped. */
 function wording(value: unknown, name: string): Wording | undefined {
@@ -55,11 +75,12 @@ function wording(value: unknown, name: string): Wording | undefined {
 
 /**
  * The store's wording from a JSON script in `<lk-config>`: `{"messages": {"fr": {…}}}` overrides
- * messages per locale; `{"locales": {"da": {…}}}` adds a locale (English fills its gaps).
+ * messages per locale; `{"locales": {"da": {…}}}` adds a locale (English fills its gaps);
+ * `{"products": {"42": "wool-beanie"}}` gives the handles of products known by id only.
  */
 function readMessages(script: Element | null): Partial<EmbedMessages> {
   if (!script?.textContent?.trim()) return {};
-  let json: { messages?: unknown; locales?: unknown };
+  let json: { messages?: unknown; locales?: unknown; products?: unknown };
   try {
     json = JSON.parse(script.textContent) as typeof json;
   } catch (error) {
@@ -68,5 +89,10 @@ function readMessages(script: Element | null): Partial<EmbedMessages> {
   }
   const messages = wording(json.messages, 'messages');
   const locales = wording(json.locales, 'locales');
-  return { ...(messages && { messages }), ...(locales && { locales }) };
+  const products = handles(json.products);
+  return {
+    ...(messages && { messages }),
+    ...(locales && { locales }),
+    ...(products && { products }),
+  };
 }

@@ -10,6 +10,11 @@ export const EMBED_PREFIX = 'lk';
 export const EMBED_WIDGETS = {
   'points-badge': 'points-badge',
   'rewards-drawer': 'rewards-drawer',
+  launcher: 'launcher',
+  'rewards-page': 'rewards-page',
+  'points-nudge': 'nudges',
+  'cart-nudge': 'nudges',
+  'boost-banner': 'nudges',
   'vip-progress': 'vip-progress',
   'star-rating': 'star-rating',
   'review-summary': 'reviews',
@@ -19,6 +24,7 @@ export const EMBED_WIDGETS = {
   'wishlist-button': 'wishlist',
   'wishlist-count': 'wishlist',
   'wishlist-manager': 'wishlist-manager',
+  'wishlist-share': 'wishlist-manager',
   'registry-button': 'registry',
   'registry-manager': 'registry',
   'registry-share': 'registry',
@@ -26,6 +32,12 @@ export const EMBED_WIDGETS = {
 } as const;
 
 export type EmbedWidgetName = keyof typeof EMBED_WIDGETS;
+
+/**
+ * Elements that load at once instead of when scrolled near: a floating launcher is always on
+ * screen, wherever its element sits in the page's source.
+ */
+export const EMBED_EAGER: ReadonlySet<EmbedWidgetName> = new Set(['launcher']);
 export type EmbedChunkName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
 
 /** The message catalogs a widget chunk's texts come from (loaded in the page's language only). */
@@ -34,6 +46,9 @@ export const CHUNK_MESSAGES = {
   wishlist: ['common', 'wishlist'],
   'points-badge': ['common', 'loyalty'],
   'rewards-drawer': ['common', 'loyalty', 'reviews', 'wishlist'],
+  launcher: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'rewards-page': ['common', 'loyalty', 'reviews', 'wishlist'],
+  nudges: ['common', 'loyalty', 'reviews', 'wishlist'],
   'vip-progress': ['common', 'loyalty', 'reviews', 'wishlist'],
   reviews: ['common', 'loyalty', 'reviews', 'wishlist'],
   'review-form': ['common', 'loyalty', 'reviews', 'wishlist'],
@@ -49,6 +64,8 @@ export interface EmbedMessages {
   messages: LocaleMessages;
   /** Locales the store adds: `{ "da": { "common.retry": "Prøv igen", … } }`. */
   locales: { readonly [locale: string]: MessageOverrides };
+  /** Product handles by id (`{ "42": "wool-beanie" }`), for rows that carry only an id. */
+  products: { readonly [productId: string]: string };
 }
 
 /** Page-wide settings: from `<lk-config>` attributes or the loader script's `data-*` attributes. */
@@ -66,6 +83,16 @@ export interface EmbedConfig extends Partial<EmbedMessages> {
   allowStorage: boolean;
   loginUrl?: string;
   registerUrl?: string;
+  /** Where a product's JSON is: a template with `{handle}` and/or `{id}` (`product-url`). */
+  productUrl?: string;
+  /**
+   * What "Add to cart" does: `ajax` (default) dispatches the cancelable `lk:add-to-cart` event
+   * and, unless the theme cancels it, posts to the storefront's `{cartUrl}/add.js` (Shopify's
+   * cart AJAX API); `event` only dispatches the event, for a theme's own cart.
+   */
+  cart: 'ajax' | 'event';
+  /** The storefront's cart (`routes.cart_url` on Shopify: `/cart`, `/fr/cart`). */
+  cartUrl: string;
 }
 
 /** What a widget chunk exports: mount a widget into a shadow root, answering an unmount. */

@@ -67,6 +67,8 @@ export function FullRoot({
       currency={config.currency}
       messages={config.messages}
       locales={config.locales}
+      {...(config.productUrl && { productUrl: config.productUrl })}
+      {...(config.products && { productHandles: config.products })}
     >
       {container && <LocaleRoot container={container} />}
       {children}

@@ -40,6 +40,8 @@ beforeAll(() => {
       locale: 'en',
       currency: 'USD',
       allowStorage: false,
+      cart: 'ajax',
+      cartUrl: '/cart',
     }),
   });
 });
@@ -62,6 +64,15 @@ describe('the embed loader', () => {
     ]) {
       expect(customElements.get(tag), tag).toBeDefined();
     }
+  });
+
+  it('loads the floating launcher at once: it is on screen wherever the page puts it', async () => {
+    const el = document.createElement('lk-launcher');
+    document.body.append(el);
+    await flush();
+    expect(observed.has(el)).toBe(false);
+    expect(load).toHaveBeenCalledWith('launcher');
+    expect(el.dataset.state).toBe('ready');
   });
 
   it('loads a widget only when it becomes visible, into a shadow root', async () => {
@@ -126,7 +137,23 @@ describe('readEmbedConfig', () => {
       allowStorage: true,
       customer: { customerId: '42', timestamp: '1700000000', signature: 'abc' },
       loginUrl: '/account/login',
+      cart: 'ajax',
+      cartUrl: '/cart',
     });
+  });
+
+  it('reads where products and the cart are, and the handles of products known by id', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = `<lk-config product-url="/fr/products/{handle}.js" cart="event" cart-url="/fr/cart/">
+      <script type="application/json">{"products": {"42": "wool-beanie", "x": "bad", "7": 7}}</script>
+    </lk-config>`;
+    expect(readEmbedConfig(document, null)).toMatchObject({
+      productUrl: '/fr/products/{handle}.js',
+      cart: 'event',
+      cartUrl: '/fr/cart',
+      products: { '42': 'wool-beanie' },
+    });
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/"products" must map product ids/));
   });
 
   it('falls back to the script data attributes and the App Proxy path', () => {

@@ -2,6 +2,7 @@ import { EMBED_ATTRIBUTES } from './attributes.js';
 import { readEmbedConfig } from './config.js';
 import reserve from './reserve.css?inline';
 import {
+  EMBED_EAGER,
   EMBED_PREFIX,
   EMBED_WIDGETS,
   type EmbedChunkName,
@@ -71,7 +72,7 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
           this.started = true;
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
           this.setAttribute('data-state', 'waiting');
-          whenVisible(this, () => {
+          const start = () => {
             this.setAttribute('data-state', 'loading');
             loadChunk(EMBED_WIDGETS[name])
               .then((chunk) => {
@@ -83,7 +84,9 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
                 this.setAttribute('data-state', 'error');
                 console.error(`[loyalkit] ${tag} could not load its code`, error);
               });
-          });
+          };
+          if (EMBED_EAGER.has(name)) start();
+          else whenVisible(this, start);
         }
 
         attributeChangedCallback() {

@@ -11,6 +11,8 @@ const config: EmbedConfig = {
   locale: 'fr',
   currency: 'EUR',
   allowStorage: false,
+  cart: 'ajax',
+  cartUrl: '/cart',
 };
 
 const sessionAnswer = () =>

@@ -15,6 +15,7 @@ export * from './reviews.js';
 export * from './questions.js';
 export * from './wishlists.js';
 export * from './wishlistMutations.js';
+export * from './wishlistShare.js';
 export * from './registries.js';
 export * from './galleries.js';
 export * from './media.js';

@@ -126,8 +126,8 @@ describe('gift registry writes', () => {
     await waitFor(() => expect(result.current.lists.data?.[0]?.items).toHaveLength(1));
   });
 
-  it('creates a gifter’s draft order', async () => {
-    const { result } = renderLoyaltyHook(useCreateDraftOrder);
+  it('creates a gifter’s draft order through the share link, with where to pay', async () => {
+    const { result } = renderLoyaltyHook(() => useCreateDraftOrder('share-71'));
     const { draftOrder } = await act(() =>
       result.current.mutateAsync({
         giftRegistryId: 71,
@@ -135,6 +135,24 @@ describe('gift registry writes', () => {
       }),
     );
     expect(draftOrder.status).toBe('open');
+    expect(new URL(draftOrder.invoiceUrl).pathname).toMatch(/^\/invoices\//);
+  });
+
+  it('is refused without a share link that opens the registry, as the proxy refuses it', async () => {
+    const { result } = renderLoyaltyHook(() => useCreateDraftOrder('share-of-nothing'));
+    const order = { giftRegistryId: 71, products: [{ productId: 1, variantId: 101, quantity: 1 }] };
+    await expect(act(() => result.current.mutateAsync(order))).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+  });
+
+  it('is refused for a product the shared registry does not list', async () => {
+    const { result } = renderLoyaltyHook(() => useCreateDraftOrder('share-71'));
+    const order = { giftRegistryId: 71, products: [{ productId: 3, variantId: 301, quantity: 1 }] };
+    await expect(act(() => result.current.mutateAsync(order))).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('reports a refused registry by code', async () => {

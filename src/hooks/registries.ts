@@ -178,11 +178,12 @@ export function useCreateRegistryShare() {
 }
 
 /**
- * A gifter's order from a registry reached through its share link: the proxy accepts E47 only
- * with the link's token (sent as `X-Registry-Share`); shared views refetch afterwards.
+ * A gifter's draft order (E47) from a registry reached through its share link: the proxy accepts
+ * E47 only with the link's token (sent as `X-Registry-Share`), and only the registry's own
+ * products. The answer's `invoiceUrl` is where the gifter pays; shared views refetch afterwards.
  */
-export function useCreateGiftOrder(shareToken: string) {
-  const { client } = useLoyaltyContext('useCreateGiftOrder');
+export function useCreateDraftOrder(shareToken: string) {
+  const { client } = useLoyaltyContext('useCreateDraftOrder');
   const queryClient = useQueryClient();
   return useMutation<
     StorefrontOutput<'createDraftOrderFromGiftRegistry'>,
@@ -192,12 +193,5 @@ export function useCreateGiftOrder(shareToken: string) {
     mutationFn: (input) =>
       client.createDraftOrderFromGiftRegistry(input, { registryShare: shareToken }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: registryKeys.shared() }),
-  });
-}
-
-/** A gifter's draft order from a registry; shared views refetch (purchased amounts change). */
-export function useCreateDraftOrder() {
-  return useOperationMutation('useCreateDraftOrder', 'createDraftOrderFromGiftRegistry', {
-    invalidate: () => [registryKeys.shared()],
   });
 }

@@ -36,6 +36,7 @@ import {
   makeSpendingRule,
   makeVipStatus,
   makeVipTier,
+  makeTierReward,
 } from './fixtures/index.js';
 
 /** The in-memory state behind the mock proxy; mutations change it, so reads see them. */
@@ -64,6 +65,8 @@ export interface MockDb {
   draftOrders: DraftOrder[];
   /** Share tokens of registries: token → registry id. */
   shares: Record<string, number>;
+  /** Share tokens of wishlists: token → wishlist id (revoked when a list is made private). */
+  wishlistShares: Record<string, number>;
   galleries: Gallery[];
   media: Media[];
   /** The mock `/session` endpoint. */
@@ -96,6 +99,7 @@ export function createMockDb(seed: MockSeed = {}): MockDb {
       pointsMultiplier: 1.5,
       conditionValue: 500,
       isDefault: false,
+      rewarding: [makeTierReward({ type: 'fixed_amount', discountValue: 10 })],
     }),
     makeVipTier({
       id: 3,
@@ -104,6 +108,9 @@ export function createMockDb(seed: MockSeed = {}): MockDb {
       pointsMultiplier: 2,
       conditionValue: 1500,
       isDefault: false,
+      rewarding: [
+        makeTierReward({ type: 'free_product', productId: 42, productTitle: 'Wool Beanie' }),
+      ],
     }),
   ];
   return {
@@ -194,6 +201,7 @@ export function createMockDb(seed: MockSeed = {}): MockDb {
     addresses: [makeAddress()],
     draftOrders: [],
     shares: { 'share-71': 71 },
+    wishlistShares: {},
     galleries: [makeGallery({ galleryId: 81 })],
     media: [makeMedia({ postId: 811, galleryId: 81 }), makeMedia({ postId: 812, galleryId: 81 })],
     ...rest,

@@ -9,12 +9,20 @@ import {
   type RegistryShareLink,
   type SessionAnswer,
   SharedRegistry,
+  SharedWishlist,
+  type WishlistShareLink,
 } from '../api/index.js';
 import type { StorefrontOperationName } from '../client/index.js';
 import { createMockDb, type MockDb, type MockSeed } from './db.js';
 import { MOCK_PROXY_URL, problem, routeOf } from './http.js';
 import { mediaHandlers } from './media.js';
-import { MockRefusal, mergeGuestWishlist, resolvers, type MockContext } from './resolvers/index.js';
+import {
+  listsOf,
+  MockRefusal,
+  mergeGuestWishlist,
+  resolvers,
+  type MockContext,
+} from './resolvers/index.js';
 
 /** A mock of the proxy's storefront API over an in-memory db. */
 export interface MockApi {
@@ -51,7 +59,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     const who = identities.get(token);
     if (!who || !db.sessions.valid.includes(token)) return null;
-    return { db, customer: who.customer ? db.customer : null, sessionToken: who.sessionToken };
+    return {
+      db,
+      customer: who.customer ? db.customer : null,
+      sessionToken: who.sessionToken,
+      header: (name) => request.headers.get(name),
+    };
   }
 
   const session = routeOf('session', proxyUrl);
@@ -64,7 +77,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const token = `mock-token-${db.sessions.opened}`;
     db.sessions.valid.push(token);
     identities.set(token, { customer: db.customer !== null, sessionToken });
-    if (db.customer) mergeGuestWishlist({ db, customer: db.customer, sessionToken }, sessionToken);
+    if (db.customer) {
+      const ctx = { db, customer: db.customer, sessionToken, header: () => null };
+      mergeGuestWishlist(ctx, sessionToken);
+    }
     return HttpResponse.json({
       token,
       expiresAt: new Date(Date.now() + db.sessions.expiresInSeconds * 1000).toISOString(),
@@ -104,6 +120,48 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     } satisfies RegistryShareLink);
   });
 
+  // A friend opens a wishlist's share link: no token needed; a private or gone list is a 404.
+  const wishlistShared = routeOf('sharedWishlist', proxyUrl);
+  const wishlistSharedHandler = http.get(wishlistShared.url, async ({ params }) => {
+    await wait();
+    const id = db.wishlistShares[String(params.token)];
+    const list = db.wishlists.find((w) => w.wishlistId === id);
+    if (!list || list.isPrivate) return problem(404, 'not_found', 'This share link is not valid.');
+    return HttpResponse.json(
+      SharedWishlist.parse({
+        wishlist: list,
+        items: list.items.map((i) => ({
+          productId: i.product.id,
+          handle: i.product.handle,
+          variantId: i.product.variantId,
+        })),
+      }),
+    );
+  });
+
+  // The owner (guest or customer) asks for a wishlist share token (`POST /wishlist-share`).
+  const wishlistShareCreate = routeOf('createWishlistShare', proxyUrl);
+  const wishlistShareCreateHandler = http.post(wishlistShareCreate.url, async ({ request }) => {
+    await wait();
+    const ctx = caller(request);
+    if (!ctx) return problem(401, 'unauthorized', 'No valid storefront token.');
+    const parsed = proxyEndpoints.createWishlistShare.body.safeParse(await jsonBody(request));
+    if (!parsed.success) return invalid(invalidRequest(parsed.error, 'body'));
+    const list = listsOf(ctx).find((w) => w.wishlistId === parsed.data.wishlistId);
+    if (!list) return problem(404, 'not_found', 'No such wishlist.');
+    if (list.isPrivate) return problem(409, 'conflict', 'A private list cannot be shared.');
+    const token =
+      `wishlist-share-${list.wishlistId}-${Object.keys(db.wishlistShares).length + 1}`.padEnd(
+        40,
+        '0',
+      );
+    db.wishlistShares[token] = list.wishlistId;
+    return HttpResponse.json({
+      token,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    } satisfies WishlistShareLink);
+  });
+
   const operationHandlers = operationList
     .filter((op) => op.policy !== 'server')
     .map((op) => {
@@ -111,7 +169,16 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const { method, url } = routeOf(name, proxyUrl);
       return http[method](url, async ({ request }) => {
         await wait();
-        const ctx = caller(request);
+        // Like the proxy: a public operation without a token is answered to a visitor.
+        const visitor = op.policy === 'public' && !request.headers.has('Authorization');
+        const ctx = visitor
+          ? {
+              db,
+              customer: null,
+              sessionToken: '',
+              header: (name: string) => request.headers.get(name),
+            }
+          : caller(request);
         if (!ctx) return problem(401, 'unauthorized', 'No valid storefront token.');
         if (op.policy === 'customer' && !ctx.customer) {
           return problem(401, 'unauthorized', 'This needs a signed-in customer.');
@@ -151,6 +218,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       sessionHandler,
       sharedHandler,
       shareCreateHandler,
+      wishlistSharedHandler,
+      wishlistShareCreateHandler,
       ...mediaHandlers(proxyUrl, (request) => caller(request) !== null, wait),
       ...operationHandlers,
     ],

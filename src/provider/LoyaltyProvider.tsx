@@ -8,7 +8,7 @@ import {
   type StorefrontClient,
 } from '../client/index.js';
 import { LoyaltyContext, useLoyaltyContext, type LoyaltyContextValue } from '../hooks/context.js';
-import type { ProductUrl } from '../hooks/products.js';
+import { productUrlTemplate, type ProductUrl } from '../hooks/productUrl.js';
 import type { CustomLocales, LocaleMessages } from '../i18n/index.js';
 import { useShopperLocale } from '../i18n/useShopperLocale.js';
 import { consentTokenStorage, createSessionStore } from '../store/index.js';
@@ -35,9 +35,12 @@ export interface LoyaltyProviderProps {
   locales?: CustomLocales;
   /**
    * Where the widgets read a product's title, images, prices and variants (Shopify's
-   * `/products/{handle}.js` shape); `/products/{handle}.js` on the page's origin by default.
+   * `/products/{handle}.js` shape): a template with `{handle}` and/or `{id}`
+   * (`/fr/products/{handle}.js`), or a function; `/products/{handle}.js` by default.
    */
-  productUrl?: ProductUrl;
+  productUrl?: ProductUrl | string;
+  /** Product handles by id, for rows that carry an id only (registry items) under a template. */
+  productHandles?: Readonly<Record<string, string>>;
   /** The shopper consented to storage: keep the guest session token in localStorage. */
   persistGuestSession?: boolean;
   /** localStorage key of the guest session token. */
@@ -114,6 +117,14 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
   const [own] = useState(() => new QueryClient());
   const queryClient = props.queryClient ?? ambient ?? own;
 
+  const { productUrl: productUrlProp, productHandles } = props;
+  const productUrl = useMemo(
+    () =>
+      typeof productUrlProp === 'string'
+        ? productUrlTemplate(productUrlProp, productHandles)
+        : productUrlProp,
+    [productUrlProp, productHandles],
+  );
   const locales = props.locales ?? NO_LOCALES;
   const customTags = useMemo(() => Object.keys(locales), [locales]);
   const { locale, formatLocale, dir } = useShopperLocale(props.locale, customTags);
@@ -129,7 +140,7 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
       currency: props.currency ?? 'USD',
       messages: props.messages ?? NO_MESSAGES,
       locales,
-      productUrl: props.productUrl,
+      productUrl,
     }),
     [
       client,
@@ -141,7 +152,7 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
       props.currency,
       props.messages,
       locales,
-      props.productUrl,
+      productUrl,
     ],
   );
 

@@ -10,6 +10,7 @@ import {
   questionsOptions,
   reviewListFilters,
   reviewsOptions,
+  reviewsWithPhotosOptions,
   type LoyaltyQueryContext,
 } from '../hooks/index.js';
 
@@ -35,6 +36,8 @@ export interface PrefetchReport {
 /** A read to put in the cache, by its key. */
 interface Job {
   queryKey: QueryKey;
+  /** Keys the job fills besides its own: dropped with it when it fails. */
+  alsoKeys?: QueryKey[];
   run(): Promise<unknown>;
 }
 
@@ -50,7 +53,7 @@ async function settle(
 ): Promise<PrefetchReport> {
   const report: PrefetchReport = { fetched: 0, failed: [] };
   await Promise.all(
-    jobs.map(async ({ queryKey, run }) => {
+    jobs.map(async ({ queryKey, alsoKeys = [], run }) => {
       const timer = setTimeout(
         () => void queryClient.cancelQueries({ queryKey, exact: true }),
         timeoutMs,
@@ -59,7 +62,9 @@ async function settle(
         await run();
         report.fetched += 1;
       } catch (error) {
-        queryClient.removeQueries({ queryKey, exact: true });
+        for (const key of [queryKey, ...alsoKeys]) {
+          queryClient.removeQueries({ queryKey: key, exact: true });
+        }
         report.failed.push({ queryKey, error });
       } finally {
         clearTimeout(timer);
@@ -133,11 +138,20 @@ export async function prefetchProductPage(
   const jobs = ratingJobs(queryClient, ctx, [productId, ...relatedProductIds]);
   if (reviews) {
     const details = productRatingDetailsOptions(ctx, productId);
+    const withPhotos = reviewsWithPhotosOptions(ctx, productId);
     const list = reviewsOptions(ctx, reviewListFilters({ productId, ...reviews }));
     jobs.push(
       {
+        // The summary shows its count of reviews with photos together with the rest, so a
+        // product with photos needs that count too (as the summary asks only then).
         queryKey: details.queryKey,
-        run: () => queryClient.fetchQuery({ ...details, retry: false }),
+        alsoKeys: [withPhotos.queryKey],
+        run: async () => {
+          const summary = await queryClient.fetchQuery({ ...details, retry: false });
+          if ((summary.mediaCount ?? 0) > 0) {
+            await queryClient.fetchQuery({ ...withPhotos, retry: false });
+          }
+        },
       },
       {
         queryKey: list.queryKey,

@@ -10,6 +10,7 @@ import * as shareStories from '../components/registry/RegistryShareView.stories.
 import * as galleryStories from '../components/gallery/ShoppableGallery.stories.js';
 import * as buttonStories from '../components/wishlist/WishlistButton.stories.js';
 import * as managerStories from '../components/wishlist/WishlistManager.stories.js';
+import * as wishlistShareStories from '../components/wishlist/WishlistShareView.stories.js';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -25,6 +26,7 @@ afterAll(() => server.close());
 const files = {
   WishlistButton: composeStories(buttonStories),
   WishlistManager: composeStories(managerStories),
+  WishlistShareView: composeStories(wishlistShareStories),
   RegistryManager: composeStories(registryStories),
   AddToRegistryButton: composeStories(addToRegistryStories),
   RegistryShareView: composeStories(shareStories),
@@ -41,6 +43,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     SaveFails: /Wishlist, empty/,
     French: /Liste d’envies, 4 articles/,
     Spanish: /Lista de deseos, 4 artículos/,
+    Arabic: /قائمة الأمنيات، /,
+    Japanese: /お気に入り（/,
   },
   WishlistManager: {
     Customer: /^Add to cart$/,
@@ -52,6 +56,15 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /You are not allowed to do that/,
     French: /^Ajouter au panier$/,
     Spanish: /^Añadir al carrito$/,
+    Arabic: /^إضافة إلى السلة$/,
+    Japanese: /^カートに入れる$/,
+    Sharing: /^Get share link$/,
+  },
+  WishlistShareView: {
+    Shared: /^Wishlist: Favourites$/,
+    InvalidLink: /We could not find that/,
+    Loading: /^$/,
+    French: /^Liste d’envies : Favourites$/,
   },
   RegistryManager: {
     Customer: /^none purchased$/,
@@ -63,6 +76,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /You are not allowed to do that/,
     French: /^aucun acheté$/,
     Spanish: /^ninguno comprado$/,
+    Arabic: /^لم يُشترَ شيء$/,
+    Japanese: /^購入なし$/,
   },
   AddToRegistryButton: {
     Customer: /Already in 1 registry/,
@@ -70,6 +85,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     Guest: /Sign in to add to a gift registry/,
     French: /Déjà dans 1 liste/,
     Spanish: /Ya está en 1 mesa/,
+    Arabic: /موجود في قائمة واحدة/,
+    Japanese: /件のギフトリストに追加済み/,
   },
   RegistryShareView: {
     Gifter: /Quantity of Linen shirt to give/,
@@ -78,6 +95,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     Loading: /^$/,
     French: /Quantité de Linen shirt à offrir/,
     Spanish: /Cantidad de Linen shirt para regalar/,
+    Arabic: /كمية Linen shirt التي ستهديها/,
+    Japanese: /贈るLinen shirtの数量/,
   },
   ShoppableGallery: {
     Gallery: /Shop our Instagram/,
@@ -87,6 +106,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /We could not find that/,
     French: /Shop our Instagram/,
     Spanish: /Shop our Instagram/,
+    Arabic: /Shop our Instagram/,
+    Japanese: /Shop our Instagram/,
   },
 };
 

@@ -6,6 +6,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as badgeStories from '../components/loyalty/PointsBadge.stories.js';
 import * as drawerStories from '../components/loyalty/RewardsDrawer.stories.js';
+import * as launcherStories from '../components/loyalty/RewardsLauncher.stories.js';
+import * as pageStories from '../components/loyalty/RewardsPage.stories.js';
 import * as vipStories from '../components/loyalty/VipProgress.stories.js';
 
 // Each story brings its own handlers; anything it forgets to mock fails loudly.
@@ -20,6 +22,8 @@ afterAll(() => server.close());
 const files = {
   PointsBadge: composeStories(badgeStories),
   RewardsDrawer: composeStories(drawerStories),
+  RewardsLauncher: composeStories(launcherStories),
+  RewardsPage: composeStories(pageStories),
   VipProgress: composeStories(vipStories),
 };
 
@@ -35,6 +39,8 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /Rewards unavailable/,
     French: /12\s480 points/,
     Spanish: /12\.480 puntos/,
+    Arabic: /نقطة|نقاط/,
+    Japanese: /ポイント/,
   },
   RewardsDrawer: {
     Customer: /Your balance/,
@@ -50,6 +56,27 @@ const expected: Record<string, Record<string, RegExp>> = {
     InsufficientPoints: /Your balance/,
     French: /Votre solde/,
     Spanish: /Tu saldo/,
+    Arabic: /رصيدك/,
+    Japanese: /ポイント残高/,
+  },
+  RewardsLauncher: {
+    Customer: /1,250 points/,
+    Guest: /Join & earn/,
+    RichCustomer: /12,480 points/,
+    Unavailable: /^Rewards$/,
+    PhoneAboveCookieBar: /4,526 points/,
+    Arabic: /نقطة/,
+    French: /12\s480 points/,
+  },
+  RewardsPage: {
+    Customer: /Your balance/,
+    Guest: /Free Wool Beanie/,
+    GuestPhone: /Free Wool Beanie/,
+    RichCustomer: /12,480 points/,
+    TopTier: /You reached Gold, our top tier/,
+    Excluded: /Your account is not part of our rewards program/,
+    Loading: /Our rewards program/,
+    French: /Votre solde/,
   },
   VipProgress: {
     Customer: /\$380\.00 more to reach Silver/,
@@ -62,10 +89,13 @@ const expected: Record<string, Record<string, RegExp>> = {
     LoadError: /service is unavailable/,
     French: /Encore 40,00\s€ pour atteindre Gold/,
     Spanish: /Te faltan 40,00\s€ para llegar a Gold/,
+    Arabic: /للوصول إلى Gold/,
+    Japanese: /Goldまであと/,
   },
 };
 
-describe.each(Object.entries(files))('%s stories', (name, stories) => {
+// Each story settles on a mock network in jsdom: room for a loaded machine.
+describe.each(Object.entries(files))('%s stories', { timeout: 20_000 }, (name, stories) => {
   it.each(Object.entries(stories))('%s renders standalone', async (story, Story) => {
     const msw = Story.parameters.msw as { handlers: HttpHandler[] };
     server.use(...msw.handlers);

@@ -21,7 +21,10 @@ export function starRowAspect(stars: Element): number {
   return box.width / box.height;
 }
 
-/** The part of a star input drawn filled: from the row's start to the last filled star's end. */
+/**
+ * The part of a star input drawn filled: from the row's start (the right edge, right to left)
+ * to the last filled star's end.
+ */
 export function starInputFill(input: Element): number {
   const stars = [...input.querySelectorAll('.lk-star-input__star')];
   const filled = stars.filter((s) => s.hasAttribute('data-filled'));
@@ -30,5 +33,7 @@ export function starInputFill(input: Element): number {
   if (!first || !last) throw new Error('not a star input: no .lk-star-input__star');
   const lastFilled = filled.at(-1)?.getBoundingClientRect();
   if (!lastFilled) return 0;
+  if (getComputedStyle(input).direction === 'rtl')
+    return (first.right - lastFilled.left) / (first.right - last.left);
   return (lastFilled.right - first.left) / (last.right - first.left);
 }

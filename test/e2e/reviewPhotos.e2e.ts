@@ -35,8 +35,11 @@ describe('review photos', () => {
     expect(hasGpsPointer((await sharp(beach).metadata()).exif)).toBe(true);
     const { page, errors } = await guest();
     await page.goto(new URL('/product.html?handle=everyday-linen-shirt', baseUrl).href);
-    const form = page.locator('lk-review-form');
-    await form.scrollIntoViewIfNeeded();
+    // The product page's reviews block opens its form from "Write a review".
+    const block = page.locator('lk-reviews');
+    await block.scrollIntoViewIfNeeded();
+    await block.getByRole('button', { name: 'Write a review' }).click();
+    const form = block.getByRole('region', { name: 'Write a review' });
     const rating = form.getByRole('radiogroup', { name: 'Your rating' });
     await shown(rating);
     // Five stars: at or above the store's auto-publish threshold (3), so it is published at once.
@@ -62,7 +65,7 @@ describe('review photos', () => {
       .getByRole('checkbox', { name: 'I agree that my review may be published on this store.' })
       .check();
     await form.getByRole('button', { name: 'Submit review' }).click();
-    const done = form.getByRole('status').filter({ hasText: 'Thank you!' });
+    const done = block.getByRole('status').filter({ hasText: 'Thank you!' });
     await shown(done);
     expect(await done.innerText()).toContain('Thank you! Your review is published.');
 

@@ -323,7 +323,7 @@ describe('the demo storefront', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a gifter buys two items from a shared registry', async () => {
+  it('a gifter buys two items from a shared registry, pays the invoice, and the registrant sees them bought', async () => {
     const registrant = await newShopper();
     const link = await anasShareLink(registrant.page);
     expect(registrant.errors).toEqual([]);
@@ -334,6 +334,19 @@ describe('the demo storefront', () => {
     await shown(share.getByRole('heading', { name: /^Gift registry of .*Sam Rivera/ }));
     const quantities = share.getByRole('spinbutton', { name: /^Quantity of .* to give$/ });
     await poll(() => quantities.count()).toBeGreaterThanOrEqual(2);
+    // The two gifts: their titles and how many were bought before.
+    const gifts: { title: string; wanted: number; purchased: number }[] = [];
+    for (const n of [0, 1]) {
+      // `has` is matched inside each row: a page-rooted role query, not one under the widget.
+      const row = share
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('spinbutton', { name: /^Quantity of .* to give$/ }) })
+        .nth(n);
+      const title = (await row.getByRole('heading').innerText()).trim();
+      const [, wanted, purchased] =
+        /(\d+) wanted, (\d+) purchased/.exec(await row.innerText()) ?? [];
+      gifts.push({ title, wanted: Number(wanted), purchased: Number(purchased) });
+    }
     await shown(share.getByText('No gifts chosen'));
     await quantities.nth(0).fill('1');
     await shown(share.getByText('1 gift chosen'));
@@ -346,6 +359,128 @@ describe('the demo storefront', () => {
     const done = share.getByRole('status').filter({ hasText: 'Thank you!' });
     await shown(done);
     expect(await done.innerText()).toMatch(/^Thank you! Your order \S+ is ready with 2 gifts\.$/);
+
+    // The store's invoice page of that order, on the store's own address: the gifter pays.
+    await Promise.all([
+      page.waitForURL(/\/invoices\/\d+\/[0-9a-f]{32}$/),
+      share.getByRole('link', { name: 'Pay for your gifts' }).click(),
+    ]);
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl).origin);
+    await shown(page.getByRole('heading', { name: /^Invoice #\d+$/ }));
+    for (const gift of gifts) await shown(page.getByRole('cell', { name: gift.title }));
+    const invoiceAxe = await axeViolations(page);
+    expect(invoiceAxe, JSON.stringify(invoiceAxe, null, 2)).toEqual([]);
+    await Promise.all([
+      page.waitForLoadState('load'),
+      page.getByRole('button', { name: /^Pay \$\d/ }).click(),
+    ]);
+    await shown(page.getByRole('status').filter({ hasText: 'Payment received. Thank you, Gus' }));
+    expect(errors).toEqual([]);
+
+    // The registrant sees both gifts bought. The proxy keeps a customer's registries for 20 s
+    // (then revalidates within 20 s more): the page is reloaded until then, never longer.
+    const account = registrant.page;
+    const bought = async () => {
+      await account.reload();
+      const manager = account.locator('lk-registry-manager');
+      await manager.scrollIntoViewIfNeeded();
+      const texts: string[] = [];
+      for (const gift of gifts) {
+        const bar = manager
+          .getByRole('listitem')
+          .filter({ hasText: gift.title })
+          .first()
+          .getByRole('progressbar');
+        await shown(bar);
+        texts.push((await bar.getAttribute('aria-valuetext')) ?? '');
+      }
+      return texts;
+    };
+    await expect
+      .poll(bought, { timeout: 60_000, interval: 2_000 })
+      .toEqual(gifts.map((g) => `${g.wanted} wanted, ${g.purchased + 1} purchased`));
+    expect(registrant.errors).toEqual([]);
+  });
+});
+
+describe('sharing a wishlist and the cart', () => {
+  it('a shopper shares a wishlist; a friend adds an item from it to their cart and saves another', async () => {
+    const owner = await newShopper();
+    await visit(owner.page, '/collection.html');
+    const titles: string[] = [];
+    for (const n of [2, 3]) {
+      const title =
+        (await owner.page.locator('lk-wishlist-button').nth(n).getAttribute('product-title')) ?? '';
+      const button = heart(owner.page, title);
+      await poll(() => button.getAttribute('aria-disabled')).toBeNull();
+      await button.click();
+      await poll(() => button.getAttribute('aria-pressed')).toBe('true');
+      titles.push(title);
+    }
+    await visit(owner.page, '/account.html');
+    const manager = owner.page.locator('lk-wishlist-manager');
+    await manager.scrollIntoViewIfNeeded();
+    await manager.getByRole('button', { name: 'Get share link' }).click();
+    const field = manager.getByRole('link', { name: /wishlist\.html\?token=/ });
+    await shown(field);
+    const link = new URL((await field.getAttribute('href')) ?? '', baseUrl).href;
+    // A short link: far from a registry's 250-character token.
+    expect(new URL(link).searchParams.get('token')?.length).toBeLessThanOrEqual(100);
+    expect(owner.errors).toEqual([]);
+
+    const { page, errors } = await newShopper();
+    await page.goto(link);
+    const share = page.locator('lk-wishlist-share');
+    await shown(share.getByRole('heading', { name: /^Wishlist: / }));
+    const [first, second] = titles as [string, string];
+    // The product's title is a visually hidden part of the name; Chromium puts a space before
+    // it (the hidden span is absolutely positioned), so the name is matched loosely there.
+    const addFirst = new RegExp(`^Add to cart\\s*:\\s*${first}$`);
+    await share.getByRole('button', { name: addFirst }).click();
+    await shown(share.getByText(`${first} added to your cart.`));
+    // The theme's header hears `lk:cart-updated` and shows the cart's count.
+    await poll(() => page.locator('#cart-count').innerText()).toBe('1');
+    // The friend saves the other item to their own wishlist.
+    const save = share.getByRole('button', { name: `Save ${second} to wishlist` });
+    await poll(() => save.getAttribute('aria-disabled')).toBeNull();
+    await save.click();
+    await poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    await shown(countLink(page, 'Wishlist, 1 item'));
+
+    await visit(page, '/cart.html');
+    await shown(page.getByRole('cell', { name: first }));
+    expect(errors).toEqual([]);
+
+    // The owner makes the list private: the link opens nothing any more.
+    // The box follows the saved list: it is ticked once the store has the change.
+    const privateBox = owner.page
+      .locator('lk-wishlist-manager')
+      .getByRole('checkbox', { name: 'Private list (only you can see it)' });
+    await privateBox.click();
+    await poll(() => privateBox.isChecked()).toBe(true);
+    await shown(
+      owner.page.locator('lk-wishlist-manager').getByText('Private lists cannot be shared.', {
+        exact: false,
+      }),
+    );
+    const late = await newShopper();
+    await late.page.goto(link);
+    await shown(late.page.locator('lk-wishlist-share').getByText('We could not find that.'));
+  });
+
+  it("a customer's reward code applied from the drawer is on the cart", async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/');
+    await signInAs(page, 'eve@demo.test');
+    await pointsBadge(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Rewards' });
+    const yourRewards = drawer.getByRole('region', { name: 'Your rewards' });
+    const apply = yourRewards.getByRole('link', { name: /^Apply to cart \(code .+\)$/ }).first();
+    await shown(apply);
+    const code = /\(code (.+)\)$/.exec((await apply.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+    await Promise.all([page.waitForURL(/\/cart\.html$/), apply.click()]);
+    await shown(page.getByText(`Discount code ${code} applied`));
     expect(errors).toEqual([]);
   });
 });
@@ -369,6 +504,7 @@ describe('every demo page: axe (WCAG 2.x A/AA) and the console', () => {
       shows: (page) => page.locator('lk-registry-manager').getByRole('article'),
     },
     { name: 'gallery', path: '/gallery.html' },
+    { name: 'cart', path: '/cart.html' },
     {
       name: 'registry share (guest)',
       path: async (page) => anasShareLink(page),

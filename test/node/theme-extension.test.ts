@@ -85,7 +85,7 @@ const product = {
   id: 7,
   title: 'Wool "Winter" beanie & scarf',
   handle: 'wool-beanie',
-  selected_or_first_available_variant: { id: 71 },
+  selected_or_first_available_variant: { id: 71, price: 2800 },
 };
 const page = {
   request: { locale: { iso_code: 'fr' }, path: '/fr/pages/registry' },
@@ -95,6 +95,7 @@ const page = {
     account_url: '/fr/account',
     account_login_url: '/fr/account/login',
     account_register_url: '/fr/account/register',
+    cart_url: '/fr/cart',
   },
   customer: { id: 42, first_name: 'Ana', email: 'ana@example.com' },
   shop: { name: 'Demo shop', currency: 'USD' },
@@ -136,6 +137,9 @@ async function render(
 const widgetName = (el: Element) => el.localName.slice(EMBED_PREFIX.length + 1);
 const isWidget = (name: string): name is EmbedWidgetName => name in EMBED_WIDGETS;
 
+/** Blocks that are app embeds (target body, one per page) rather than app blocks. */
+const APP_EMBEDS = new Set(['app-embed.liquid', 'rewards-launcher.liquid']);
+
 /** Variations a merchant may pick, per block, beside the defaults. */
 const VARIANTS: Record<string, Record<string, unknown>[]> = {
   'star-rating.liquid': [{ show_when_empty: false }],
@@ -145,6 +149,8 @@ const VARIANTS: Record<string, Record<string, unknown>[]> = {
   'registry-manager.liquid': [{ share_page: { url: '/fr/pages/shared-registry' } }],
   'gallery.liquid': [{ source: 'gallery', gallery_id: 3, heading: '' }, { gallery_id: 3 }],
   'app-embed.liquid': [{ remember_guests: false, color_accent: '#0a7c55', radius: 4 }],
+  'rewards-launcher.liquid': [{ side: 'left', offset_y: 96, hide_on: '' }],
+  'rewards-page.liquid': [{ heading: 'Fern & Field Rewards' }],
 };
 
 let renderings: Promise<{ file: string; rendered: Rendered }[]> | undefined;
@@ -243,6 +249,31 @@ describe('the theme app extension', { timeout: 30_000 }, () => {
     expect(count.getAttribute('href')).toBe('/fr/account');
   });
 
+  it('places the launcher in the corner the merchant picks, away from the paths they list', async () => {
+    const launcher = (await render('rewards-launcher.liquid')).elements[0]!;
+    expect(launcher.localName).toBe('lk-launcher');
+    expect(launcher.getAttribute('side')).toBe('right');
+    expect(launcher.getAttribute('offset-y')).toBe('16');
+    expect(launcher.getAttribute('hide-on')).toBe('/cart');
+    const left = (
+      await render('rewards-launcher.liquid', {
+        side: 'left',
+        offset_y: 96,
+        hide_on: '/cart, /pages/"rewards"*',
+      })
+    ).elements[0]!;
+    expect(left.getAttribute('side')).toBe('left');
+    expect(left.getAttribute('offset-y')).toBe('96');
+    expect(left.getAttribute('hide-on')).toBe('/cart, /pages/"rewards"*');
+    const everywhere = (await render('rewards-launcher.liquid', { hide_on: '' })).elements[0]!;
+    expect(everywhere.hasAttribute('hide-on')).toBe(false);
+  });
+
+  it('gives the points nudge the selected variant’s price in currency units', async () => {
+    const nudge = (await render('points-nudge.liquid')).elements[0]!;
+    expect(Number(nudge.getAttribute('price'))).toBe(28);
+  });
+
   it('maps the merchant’s colors to the widgets’ custom properties', async () => {
     const { dom } = await render('reviews.liquid', {
       color_accent: '#0a7c55',
@@ -267,6 +298,8 @@ describe('the theme app extension', { timeout: 30_000 }, () => {
       currency: 'EUR',
       'login-url': '/fr/account/login',
       'register-url': '/fr/account/register',
+      'product-url': '/fr/products/{handle}.js',
+      'cart-url': '/fr/cart',
     });
     const scripts = [...dom.querySelectorAll('script[src]')];
     expect(scripts).toHaveLength(1);
@@ -290,11 +323,18 @@ describe('the theme app extension', { timeout: 30_000 }, () => {
   });
 
   it('keeps Shopify’s schema rules in every block', () => {
-    const templates = new Set(['product', 'index', 'page', 'customers/account', 'collection']);
+    const templates = new Set([
+      'product',
+      'index',
+      'page',
+      'customers/account',
+      'collection',
+      'cart',
+    ]);
     for (const file of blockFiles) {
       const schema = schemaOf(file);
       expect(english(schema.name).length, `${file} name`).toBeLessThanOrEqual(25);
-      expect(schema.target, file).toBe(file === 'app-embed.liquid' ? 'body' : 'section');
+      expect(schema.target, file).toBe(APP_EMBEDS.has(file) ? 'body' : 'section');
       for (const asset of [schema.stylesheet, schema.javascript]) {
         if (asset) expect(existsSync(join(root, 'assets', asset)), `${file}: ${asset}`).toBe(true);
       }

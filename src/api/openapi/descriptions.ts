@@ -89,7 +89,7 @@ export const OPERATION_DESCRIPTIONS: { readonly [N in OperationName]: string } =
     'Add a product to a gift registry with the quantity wanted and an optional tag; without `variantId` the first variant is added.',
   deleteGiftRegistryItem: 'Remove an item from a gift registry.',
   createDraftOrderFromGiftRegistry:
-    "Create a draft order for a gifter from a registry's items, with the gifter's e-mail, name and note.",
+    "Create a draft order for a gifter from a registry's items, with the gifter's e-mail, name and note. The answer's `invoiceUrl` (decided here; the spec does not show the answer) is the store's page where the gifter pays, as with Shopify draft orders; paying completes the order and counts its lines in the items' `purchasedAmount`.",
   updateGiftRegistry: 'Update a gift registry and its registrant (both named by their `id`).',
   moveGiftRegistryItem: "Move an item to another of the customer's gift registries.",
   updateGiftRegistryItem: 'Update the quantity wanted and the tag of a gift registry item.',
@@ -152,4 +152,8 @@ export const PROXY_ENDPOINT_DESCRIPTIONS: { readonly [N in ProxyEndpointName]: s
     "A share token for one of the signed-in customer's gift registries; gifters open it with `GET /registry-share/{token}` and order from it with `X-Registry-Share`. The token is encrypted and expires.",
   sharedRegistry:
     "A gift registry as a gifter sees it through its share link: the registrant's names and the items, no address. No storefront token is needed. An invalid or expired token, or a deleted registry, is a 404.",
+  createWishlistShare:
+    "A share token for one of the shopper's own wishlists (a guest's or a customer's); friends open it with `GET /wishlist-share/{token}`. A private list cannot be shared (409), and making a list private revokes its links. The token is short (about 60 to 90 characters), encrypted (it names neither the owner nor their session) and expires.",
+  sharedWishlist:
+    'A wishlist as a friend sees it through its share link: its title and items (product, handle, variant), read-only, nothing of its owner. No storefront token is needed. An invalid, expired or revoked token, a private list or a deleted one is a 404.',
 };

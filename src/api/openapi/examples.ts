@@ -304,6 +304,7 @@ export const OPERATION_EXAMPLES: { readonly [N in OperationName]: OperationExamp
         id: 8801,
         giftRegistryId: 71,
         status: 'open',
+        invoiceUrl: 'https://shop.example/invoices/8801/3f9c2a7be41d06c58a1e9b7d2c4f6a80',
         lines: [{ productId: 42, variantId: 4201, quantity: 1 }],
         customerEmail: 'cara@demo.test',
         customerName: 'Cara',

@@ -11,6 +11,8 @@ export interface ProxyEndpointExample<N extends ProxyEndpointName> {
   readonly response: z.input<ProxyEndpoints[N]['response']>;
 }
 
+const wishlistToken = 'AYs2kQ7dLm0pVf3xZq9cRt5uWb1eHn8oJg4yTa6iKs2lPd0vMx7wCe3rBf9';
+
 const token = 'eyJhbGciOiJIUzI1NiIsImtpZCI6IjEifQ.eyJzdWIiOiJjdXN0b21lcjo3MDAxIn0.c2lnbmF0dXJl';
 
 /** An example for each of the proxy's own endpoints (checked like the operations' examples). */
@@ -58,6 +60,17 @@ export const PROXY_ENDPOINT_EXAMPLES: {
           tag: giftRegistryItem.tag,
         },
       ],
+    },
+  },
+  createWishlistShare: {
+    body: { wishlistId: 42 },
+    response: { token: wishlistToken, expiresAt: LATER },
+  },
+  sharedWishlist: {
+    params: { token: wishlistToken },
+    response: {
+      wishlist: { wishlistTitle: 'Birthday ideas' },
+      items: [{ productId: 42, handle: 'wool-beanie', variantId: 4201 }],
     },
   },
 };

@@ -156,6 +156,8 @@ const ENDPOINT_TAGS: { readonly [N in ProxyEndpointName]: string } = {
   session: 'session',
   createRegistryShare: 'registryShare',
   sharedRegistry: 'registryShare',
+  createWishlistShare: 'wishlistShare',
+  sharedWishlist: 'wishlistShare',
 };
 
 function endpointObject(endpoint: ProxyEndpoint): JsonObject {
@@ -259,6 +261,7 @@ export function buildStorefrontDocument(): JsonObject {
     tags: [
       { name: 'session', description: 'Storefront sessions: the JWT every call carries.' },
       { name: 'registryShare', description: 'Gift registry share links for gifters.' },
+      { name: 'wishlistShare', description: 'Wishlist share links for friends (read-only).' },
       ...groups.map((group) => ({ name: group, description: TAG_DESCRIPTIONS[group] })),
     ],
     paths,

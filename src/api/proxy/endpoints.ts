@@ -8,6 +8,12 @@ import {
   SharedRegistry,
 } from './registryShare.js';
 import { SessionAnswer, SessionRequest, ShopifyAppProxyQuery } from './session.js';
+import {
+  SharedWishlist,
+  WishlistShareLink,
+  WishlistShareParams,
+  WishlistShareRequest,
+} from './wishlistShare.js';
 
 /**
  * Who may call a proxy endpoint: `none` needs no token (the path carries the proof), `optional`
@@ -121,10 +127,36 @@ export const proxyEndpoints = {
     response: SharedRegistry,
     errors: ['not_found'],
   }),
+  createWishlistShare: defineEndpoint({
+    name: 'createWishlistShare',
+    method: 'POST',
+    path: '/wishlist-share',
+    summary: "Share one of the shopper's own wishlists (not a private one): a token for friends.",
+    auth: 'session',
+    body: WishlistShareRequest,
+    response: WishlistShareLink,
+    errors: [
+      'unauthorized',
+      'not_found',
+      'conflict',
+      'unsupported_media_type',
+      'payload_too_large',
+    ],
+  }),
+  sharedWishlist: defineEndpoint({
+    name: 'sharedWishlist',
+    method: 'GET',
+    path: '/wishlist-share/{token}',
+    summary: 'A wishlist as a friend sees it through its share link: title and items, read-only.',
+    auth: 'none',
+    params: WishlistShareParams,
+    response: SharedWishlist,
+    errors: ['not_found'],
+  }),
 } as const;
 
 export type ProxyEndpoints = typeof proxyEndpoints;
-/** The name of a proxy endpoint (`session`, `createRegistryShare`, `sharedRegistry`). */
+/** The name of a proxy endpoint (`session`, `createRegistryShare`, `sharedRegistry`, …). */
 export type ProxyEndpointName = keyof ProxyEndpoints;
 
 /** The endpoints as a list, in the table's order. */

@@ -2,3 +2,4 @@
 export * from './endpoints.js';
 export * from './registryShare.js';
 export * from './session.js';
+export * from './wishlistShare.js';

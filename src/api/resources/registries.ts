@@ -78,11 +78,17 @@ export const CustomerAddress = z.object({
 });
 export type CustomerAddress = z.infer<typeof CustomerAddress>;
 
-/** A draft order created from a registry (E47; the spec does not show it, decided here). */
+/**
+ * A draft order created from a registry (E47; the spec does not show it, decided here). Like a
+ * Shopify draft order it carries an `invoiceUrl`: the store's page where the gifter pays; paying
+ * completes it, and the registry's items count what it bought (`purchasedAmount`).
+ */
 export const DraftOrder = z.object({
   id: Id,
   giftRegistryId: Id,
   status: z.enum(['open', 'completed']),
+  /** Where the gifter pays for the order (the store's invoice page, like Shopify's). */
+  invoiceUrl: z.url({ protocol: /^https?$/ }),
   lines: z.array(z.object({ productId: Id, variantId: Id, quantity: Id })),
   customerEmail: z.string().nullable(),
   customerName: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { Media } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { Icon } from '../shared/icons.js';
 import { Skeleton } from '../shared/Skeleton.js';
 
 /** The first words of a post, for button names. */
@@ -42,6 +43,14 @@ export function GalleryGrid({ media, onOpen }: GalleryGridProps) {
               decoding="async"
               alt=""
             />
+            {post.products.length > 0 && (
+              // What the tile leads to: a bag on every shoppable post (the convention of shoppable
+              // feeds), its words on hover or focus. The button's name already says the post.
+              <span className="lk-gallery__shop" aria-hidden="true">
+                <Icon name="bag" />
+                <span className="lk-gallery__shop-text">{t('gallery.products')}</span>
+              </span>
+            )}
           </button>
         </li>
       ))}

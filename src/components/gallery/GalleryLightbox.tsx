@@ -48,12 +48,16 @@ export function GalleryLightbox({
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select'))
         return;
+      // The arrow that points at "next" as drawn: in a right-to-left page that is ArrowLeft.
+      const target = event.composedPath()[0];
+      const rtl =
+        target instanceof Element && getComputedStyle(target).direction === 'rtl' ? -1 : 1;
       if (event.key === 'ArrowRight') {
         event.preventDefault();
-        goRef.current(1);
+        goRef.current(rtl);
       } else if (event.key === 'ArrowLeft') {
         event.preventDefault();
-        goRef.current(-1);
+        goRef.current(-rtl);
       }
     };
     document.addEventListener('keydown', onKey);

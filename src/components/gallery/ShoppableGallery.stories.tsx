@@ -40,3 +40,9 @@ export const French: Story = { ...engagementStory(gallerySeed, { locale: 'fr' })
 
 /** Spanish. */
 export const Spanish: Story = { ...engagementStory(gallerySeed, { locale: 'es' }) };
+
+/** Arabic, right to left. */
+export const Arabic: Story = { ...engagementStory(gallerySeed, { locale: 'ar' }) };
+
+/** Japanese. */
+export const Japanese: Story = { ...engagementStory(gallerySeed, { locale: 'ja' }) };

@@ -26,6 +26,8 @@ import { RedeemSection } from './RedeemSection.js';
 import { ReferralSection } from './ReferralSection.js';
 import { Skeleton } from '../shared/Skeleton.js';
 import { VipSection } from './VipSection.js';
+import type { SpendingRule } from '../../api/index.js';
+import { pointsToGo, ruleCost } from './redeemModel.js';
 
 export interface CustomerRewardsProps {
   /** Applies a discount code to the cart. */
@@ -65,7 +67,13 @@ export function CustomerRewards({ onApplyDiscount }: CustomerRewardsProps) {
       {customer.status === 'error' && (
         <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />
       )}
-      {profile && <BalanceCard customer={profile} />}
+      {profile && (
+        <BalanceCard
+          customer={profile}
+          nextReward={nextReward(spending.data?.rules, profile.pointsBalance)}
+          vip={vip.data}
+        />
+      )}
       <BoostBanner boost={boost.data} />
       <RedeemSection
         query={afterGate(
@@ -99,4 +107,15 @@ export function CustomerRewards({ onApplyDiscount }: CustomerRewardsProps) {
       <ActivityHistory />
     </div>
   );
+}
+
+/** The cheapest fixed-price reward the balance does not reach yet (what to aim for next). */
+function nextReward(
+  rules: SpendingRule[] | undefined,
+  balance: number,
+): { title: string; cost: number } | undefined {
+  const next = (rules ?? [])
+    .filter((rule) => rule.isAllowed !== false && pointsToGo(rule, balance) > 0)
+    .sort((a, b) => ruleCost(a) - ruleCost(b))[0];
+  return next && { title: next.title, cost: ruleCost(next) };
 }

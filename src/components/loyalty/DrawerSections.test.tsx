@@ -27,7 +27,7 @@ describe('EarnSection', () => {
     const onClaim = vi.fn().mockResolvedValue({ rewarded: true, pointsAwarded: 50 });
     const done = makeEarningRule({ title: 'Create an account', completed: true });
     render(<EarnSection query={ok([done, follow])} onClaim={onClaim} />);
-    expect(screen.getByText('✓ Completed')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('5 points per $1.00 spent')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Claim “Follow us on Instagram”' }));
     expect(await screen.findByText('Done! You earned 50 points.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { EarningRule } from '../../api/index.js';
 import { useI18n, type I18n } from '../../i18n/index.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import { Icon } from '../shared/icons.js';
+import { earnIcon } from './rewardIcons.js';
 
 /** What a claim answers: whether it paid, and how much. */
 export interface ClaimResult {
@@ -58,8 +59,11 @@ export function EarnRuleItem({ rule, onClaim }: EarnRuleItemProps) {
     }
   };
   return (
-    <li className="lk-rewards-drawer__item" data-completed={rule.completed}>
+    <li className="lk-rewards-drawer__item" data-completed={rule.completed} data-action="inline">
       <div className="lk-rewards-drawer__item-head">
+        <span className="lk-reward-icon" data-type={rule.type}>
+          <Icon name={earnIcon(rule.type)} />
+        </span>
         <h4 className="lk-rewards-drawer__item-title">{rule.title}</h4>
         <span className="lk-rewards-drawer__item-value">{earningValue(rule, i18n)}</span>
       </div>

@@ -52,3 +52,13 @@ export const French: Story = {
 export const Spanish: Story = {
   ...mockStory(richCustomerSeed, { locale: 'es', currency: 'EUR' }),
 };
+
+/** Arabic, right to left, in dirhams. */
+export const Arabic: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }),
+};
+
+/** Japanese, in yen. */
+export const Japanese: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'ja', currency: 'JPY' }),
+};

@@ -9,6 +9,9 @@ import {
   pointsToGo,
   ruleCost,
 } from './redeemModel.js';
+import { Icon } from '../shared/icons.js';
+import { ProgressBar } from '../shared/ProgressBar.js';
+import { rewardIcon } from './rewardIcons.js';
 
 /** What the shopper chose to redeem. */
 export interface RedeemChoice {
@@ -32,7 +35,7 @@ export interface RedeemRuleItemProps {
 
 /** One way to redeem: its cost or "N points to go", a slider or variant choice, and Redeem. */
 export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps) {
-  const { t, money } = useI18n();
+  const { t, money, number } = useI18n();
   const id = useId();
   const firstVariant = useRef<HTMLInputElement>(null);
   const bounds = flexibleBounds(rule, balance ?? 0);
@@ -65,13 +68,20 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
     });
   };
 
+  // A slider or a variant choice sits between the reward and its button; otherwise the button
+  // goes on the reward's own line, as loyalty panels show it.
+  const choosing = redeemable && (rule.isFlexible || (needsVariant(rule) && variants.length > 0));
   return (
     <li
       className="lk-rewards-drawer__item"
       data-affordable={balance === null ? undefined : redeemable}
       data-flexible={rule.isFlexible || undefined}
+      data-action={choosing ? undefined : 'inline'}
     >
       <div className="lk-rewards-drawer__item-head">
+        <span className="lk-reward-icon" data-type={rule.type}>
+          <Icon name={rewardIcon(rule.type)} />
+        </span>
         <h4 className="lk-rewards-drawer__item-title">{rule.title}</h4>
         <span className="lk-rewards-drawer__item-value">
           {rule.isFlexible
@@ -83,10 +93,17 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
         </span>
       </div>
       {balance !== null && toGo > 0 && (
-        <p className="lk-rewards-drawer__to-go">{t('loyalty.redeem.toGo', { count: toGo })}</p>
+        <ProgressBar
+          className="lk-rewards-drawer__to-go"
+          value={balance}
+          max={ruleCost(rule)}
+          label={t('loyalty.redeem.toGo', { count: toGo })}
+          valueText={t('loyalty.redeem.toGo', { count: toGo })}
+          displayValue={`${number(balance)} / ${number(ruleCost(rule))}`}
+        />
       )}
       {balance !== null && toGo === 0 && !allowed && (
-        <p className="lk-rewards-drawer__to-go">{t('loyalty.redeem.notAllowed')}</p>
+        <p className="lk-rewards-drawer__muted">{t('loyalty.redeem.notAllowed')}</p>
       )}
       {redeemable && rule.isFlexible && (
         <div className="lk-field">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorFor, loadingFor } from '../../mocks/index.js';
 import {
   boostSeed,
@@ -11,6 +11,7 @@ import {
   topTierSeed,
   withLoyalty,
 } from '../../testing/loyaltyStoryKit.js';
+import { box, overflowX, progressFill, progressValue } from '../../testing/progressMeasure.js';
 import { RewardsDrawer, type RewardsDrawerProps } from './RewardsDrawer.js';
 
 /** The drawer opened on first render, with a button to reopen it after closing. */
@@ -25,6 +26,9 @@ function OpenDrawer(props: Omit<RewardsDrawerProps, 'open' | 'onClose'>) {
     </div>
   );
 }
+
+/** Room for every section to load on a busy machine. */
+const SETTLED = { timeout: 8000 };
 
 const meta = {
   title: 'Loyalty/RewardsDrawer',
@@ -50,8 +54,37 @@ const everyRead = [
   'getReferralSessions',
 ] as const;
 
-/** A signed-in customer with the demo data. */
-export const Customer: Story = { ...mockStory() };
+/**
+ * A signed-in customer with the demo data: every bar is drawn as full as it says, each reward
+ * and way to earn has its icon at one size, and nothing runs out of the drawer sideways.
+ */
+export const Customer: Story = {
+  ...mockStory(),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('progressbar', { name: 'Next reward: Free tote bag' }, SETTLED);
+    // The balance card's two goals, the tote bag's own bar and the tier meter, once all are in.
+    const bars = await waitFor(() => {
+      const all = canvas.getAllByRole('progressbar');
+      if (all.length < 4) throw new Error(`${all.length} of 4 bars so far`);
+      return all;
+    }, SETTLED);
+    for (const bar of bars) {
+      await waitFor(() =>
+        expect(Math.abs(progressFill(bar) - progressValue(bar))).toBeLessThan(0.01),
+      );
+    }
+    const icons = [...canvasElement.querySelectorAll('.lk-reward-icon')];
+    // Four ways to earn and four rewards in the demo data.
+    await expect(icons).toHaveLength(8);
+    for (const icon of icons) {
+      await expect(box(icon)).toEqual({ width: 36, height: 36 });
+      const glyph = icon.querySelector('svg');
+      await expect(glyph && box(glyph).width).toBeGreaterThanOrEqual(16);
+    }
+    const drawer = canvasElement.querySelector('.lk-rewards-drawer')!;
+    await expect(overflowX(drawer)).toBe(0);
+  },
+};
 
 /** A guest: how to earn and redeem, the tiers, and a sign-in prompt. */
 export const Guest: Story = { ...mockStory(guestSeed) };
@@ -102,14 +135,25 @@ export const Spanish: Story = {
   ...mockStory(richCustomerSeed, { locale: 'es', currency: 'EUR' }),
 };
 
+/** Arabic, right to left, in dirhams. */
+export const Arabic: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }),
+};
+
+/** Japanese, in yen. */
+export const Japanese: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'ja', currency: 'JPY' }),
+};
+
 /** The redeem journey played out: confirm, then the created code with Copy and Apply. */
 export const Redeemed: Story = {
   ...mockStory(),
   play: async ({ canvasElement }) => {
     const drawer = within(canvasElement);
-    await userEvent.click(await drawer.findByRole('button', { name: 'Redeem “$10 off”' }));
+    await userEvent.click(await drawer.findByRole('button', { name: 'Redeem “$10 off”' }, SETTLED));
     await userEvent.click(await drawer.findByRole('button', { name: 'Yes, redeem' }));
-    await expect(await drawer.findByText('Your reward is ready!')).toBeVisible();
+    // The redeem round trip through the mock worker can pass findBy's 1 s on a busy machine.
+    await expect(await drawer.findByText('Your reward is ready!', {}, SETTLED)).toBeVisible();
   },
 };
 
@@ -118,10 +162,10 @@ export const InsufficientPoints: Story = {
   ...mockStory({}, { overrides: [errorFor('redeem', 422, 'insufficient_points')] }),
   play: async ({ canvasElement }) => {
     const drawer = within(canvasElement);
-    await userEvent.click(await drawer.findByRole('button', { name: 'Redeem “$10 off”' }));
+    await userEvent.click(await drawer.findByRole('button', { name: 'Redeem “$10 off”' }, SETTLED));
     await userEvent.click(await drawer.findByRole('button', { name: 'Yes, redeem' }));
     await expect(
-      await drawer.findByText('You do not have enough points for this reward yet.'),
+      await drawer.findByText('You do not have enough points for this reward yet.', {}, SETTLED),
     ).toBeVisible();
   },
 };

@@ -30,6 +30,9 @@ async function openDrawer(props: Partial<RewardsDrawerProps> = {}) {
   return { user, drawer };
 }
 
+// Journeys click through several round trips: room for a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('RewardsDrawer', () => {
   it('redeems a reward: shows its code and the new balance', async () => {
     const { user, drawer } = await openDrawer();
@@ -55,7 +58,14 @@ describe('RewardsDrawer', () => {
   it('explains insufficient points and changes nothing', async () => {
     server.use(errorFor('redeem', 422, 'insufficient_points'));
     const { user, drawer } = await openDrawer();
-    expect(await within(drawer).findByText('750 points to go')).toBeInTheDocument();
+    const redeem = await within(drawer).findByRole('region', { name: 'Ways to redeem' });
+    // Each unaffordable reward shows how far it is, as a bar (and the balance card the nearest).
+    expect(
+      await within(redeem).findByRole('progressbar', { name: '750 points to go' }),
+    ).toHaveAttribute('aria-valuenow', '1250');
+    expect(
+      await within(drawer).findByRole('progressbar', { name: 'Next reward: Free tote bag' }),
+    ).toHaveAttribute('aria-valuetext', '750 points to go');
     await user.click(await within(drawer).findByRole('button', { name: 'Redeem “$10 off”' }));
     await user.click(within(drawer).getByRole('button', { name: 'Yes, redeem' }));
     expect(

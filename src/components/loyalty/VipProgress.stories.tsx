@@ -60,3 +60,11 @@ export const French: Story = { ...mockStory(richCustomerSeed, { locale: 'fr', cu
 
 /** Spanish, in euros. */
 export const Spanish: Story = { ...mockStory(richCustomerSeed, { locale: 'es', currency: 'EUR' }) };
+
+/** Arabic, right to left, in dirhams. */
+export const Arabic: Story = { ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }) };
+
+/** Japanese, in yen. */
+export const Japanese: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'ja', currency: 'JPY' }),
+};

@@ -29,3 +29,9 @@ export const French: Story = { ...engagementStory(registrySeed, { locale: 'fr' }
 
 /** Spanish. */
 export const Spanish: Story = { ...engagementStory(registrySeed, { locale: 'es' }) };
+
+/** Arabic, right to left. */
+export const Arabic: Story = { ...engagementStory(registrySeed, { locale: 'ar' }) };
+
+/** Japanese. */
+export const Japanese: Story = { ...engagementStory(registrySeed, { locale: 'ja' }) };

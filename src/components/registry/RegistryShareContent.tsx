@@ -20,7 +20,7 @@ export interface RegistryShareContentProps {
   pending?: boolean;
   /** The last failed order. */
   error?: unknown;
-  /** The created draft order, once done. */
+  /** The created draft order, once done: the view sends the gifter to its invoice to pay. */
   result?: DraftOrder | undefined;
 }
 
@@ -90,12 +90,20 @@ export function RegistryShareContent({
         </p>
       </header>
       {result ? (
-        <p className="lk-registry-share__done" role="status" tabIndex={-1} ref={doneRef}>
-          {t('registry.shared.done', {
-            id: String(result.id),
-            count: result.lines.reduce((n, l) => n + l.quantity, 0),
-          })}
-        </p>
+        <div className="lk-registry-share__paying">
+          <p className="lk-registry-share__done" role="status" tabIndex={-1} ref={doneRef}>
+            {t('registry.shared.done', {
+              id: String(result.id),
+              count: result.lines.reduce((n, l) => n + l.quantity, 0),
+            })}
+          </p>
+          {/* The store's invoice page: the gifts count for the registrants once paid. */}
+          <p className="lk-registry-share__pay">
+            <a className="lk-button" href={result.invoiceUrl}>
+              {t('registry.shared.pay')}
+            </a>
+          </p>
+        </div>
       ) : items.length === 0 ? (
         <p className="lk-empty">{t('registry.shared.empty')}</p>
       ) : (

@@ -50,3 +50,13 @@ export const French: Story = {
 export const Spanish: Story = {
   ...engagementStory(registrySeed, { locale: 'es', currency: 'EUR' }),
 };
+
+/** Arabic, right to left, in dirhams. */
+export const Arabic: Story = {
+  ...engagementStory(registrySeed, { locale: 'ar', currency: 'AED' }),
+};
+
+/** Japanese, in yen. */
+export const Japanese: Story = {
+  ...engagementStory(registrySeed, { locale: 'ja', currency: 'JPY' }),
+};

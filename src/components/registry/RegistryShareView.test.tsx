@@ -73,6 +73,11 @@ describe('RegistryShareView', () => {
 
     const done = await screen.findByText(/Thank you! Your order \d+ is ready with 2 gifts./);
     expect(done).toHaveFocus();
+    // The gifter goes on to the store's invoice page of that order to pay.
+    expect(screen.getByRole('link', { name: 'Pay for your gifts' })).toHaveAttribute(
+      'href',
+      api.db.draftOrders[0]?.invoiceUrl,
+    );
     expect(api.db.draftOrders[0]).toMatchObject({
       giftRegistryId: 71,
       lines: [
@@ -95,6 +100,23 @@ describe('RegistryShareView', () => {
     await user.clear(beanie);
     await user.type(beanie, '9');
     expect(beanie).toHaveValue(2);
+  });
+
+  it('shows the proxy refusing an order whose link no longer opens the registry', async () => {
+    const user = userEvent.setup();
+    seed();
+    renderEngagement(<RegistryShareView shareToken="share-71" />);
+    const shirt = await screen.findByRole('spinbutton', {
+      name: 'Quantity of Linen shirt to give',
+    });
+    await user.type(shirt, '1');
+    await user.type(screen.getByLabelText('Your name'), 'Grace Hopper');
+    await user.type(screen.getByLabelText('Your e-mail'), 'grace@example.com');
+    api.db.shares = {}; // the registrant deleted the registry, or the link expired
+    await user.click(screen.getByRole('button', { name: 'Create my order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that.');
+    expect(api.db.draftOrders).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Pay for your gifts' })).not.toBeInTheDocument();
   });
 
   it('says when a share link is not valid', async () => {

@@ -1,4 +1,4 @@
-import { useCreateGiftOrder, useSharedRegistry } from '../../hooks/registries.js';
+import { useCreateDraftOrder, useSharedRegistry } from '../../hooks/registries.js';
 import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
@@ -26,7 +26,7 @@ export function RegistryShareView(props: RegistryShareViewProps) {
 
 function RegistryShareViewInner({ shareToken, className }: RegistryShareViewProps) {
   const shared = useSharedRegistry(shareToken);
-  const order = useCreateGiftOrder(shareToken);
+  const order = useCreateDraftOrder(shareToken);
   return (
     <section
       className={cx('lk-widget', 'lk-registry-share', className)}

@@ -15,6 +15,11 @@ export interface HelpfulVoteProps {
   signInUrl?: string | undefined;
   /** Whether the last vote failed (and was rolled back). */
   failed?: boolean;
+  /**
+   * Whether who the shopper is is not known yet (the session is opening: public reviews arrive
+   * first). A press then does nothing, rather than asking a customer to sign in.
+   */
+  waiting?: boolean;
 }
 
 /** "Helpful" as a toggle button with its count; a guest who presses it is asked to sign in. */
@@ -25,6 +30,7 @@ export function HelpfulVote({
   onToggle,
   signInUrl,
   failed,
+  waiting,
 }: HelpfulVoteProps) {
   const { t } = useI18n();
   const [askSignIn, setAskSignIn] = useState(false);
@@ -37,7 +43,12 @@ export function HelpfulVote({
         aria-pressed={canVote ? voted : false}
         aria-describedby={countId}
         data-pressed={(canVote && voted) || undefined}
-        onClick={() => (canVote ? onToggle() : setAskSignIn(true))}
+        aria-disabled={waiting || undefined}
+        onClick={() => {
+          if (waiting) return;
+          if (canVote) onToggle();
+          else setAskSignIn(true);
+        }}
       >
         <Icon name="thumbs-up" /> {t('reviews.helpful.label')}{' '}
         <span className="lk-helpful__votes">{t('common.count', { count: votes })}</span>

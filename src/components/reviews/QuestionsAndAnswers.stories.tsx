@@ -84,3 +84,19 @@ export const Spanish: Story = {
     await canvas.findAllByRole('article', {}, SETTLED);
   },
 };
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  ...reviewsStory(many, [], { locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** Japanese. */
+export const Japanese: Story = {
+  ...reviewsStory(many, [], { locale: 'ja' }),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};

@@ -158,6 +158,22 @@ export const Spanish: Story = {
   },
 };
 
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  ...reviewsStory(guestSeed, [], { locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radiogroup', {}, SETTLED);
+  },
+};
+
+/** Japanese. */
+export const Japanese: Story = {
+  ...reviewsStory(guestSeed, [], { locale: 'ja' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radiogroup', {}, SETTLED);
+  },
+};
+
 /** Sent empty: every message is tied to its field and listed at the top. */
 export const ValidationErrors: Story = {
   ...reviewsStory(guestSeed),

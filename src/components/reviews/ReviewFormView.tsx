@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { CountedField } from '../shared/CountedField.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
@@ -42,6 +42,12 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Focus goes to the summary once it shows the errors: while empty it is not displayed, and a
+  // hidden element cannot take focus (measured in Chromium; jsdom did not tell).
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
   const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const message = (field: string) => {
@@ -55,7 +61,7 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus({ kind: 'editing' });
-      summaryRef.current?.focus();
+      setSummaryFocus((n) => n + 1);
       return;
     }
     setStatus({ kind: 'sending' });
@@ -70,7 +76,7 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
       } else {
         setStatus({ kind: 'failed', error });
       }
-      summaryRef.current?.focus();
+      setSummaryFocus((n) => n + 1);
     }
   };
 

@@ -115,6 +115,7 @@ function useVotes(productId: number, signInUrl: string | undefined) {
   return (review: PublicReview) => ({
     voted: voted.has(review.id),
     canVote: customerId !== null,
+    waiting: session.status === 'loading',
     signInUrl,
     failed: failed === review.id,
     onToggle: () => {

@@ -61,6 +61,22 @@ export const Spanish: Story = {
   },
 };
 
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  ...reviewsStory({ reviews: manyReviews() }, [], { locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', {}, SETTLED);
+  },
+};
+
+/** Japanese. */
+export const Japanese: Story = {
+  ...reviewsStory({ reviews: manyReviews() }, [], { locale: 'ja' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', {}, SETTLED);
+  },
+};
+
 /** A bar pressed: it shows as pressed (aria-pressed) until pressed again. */
 export const BarPressed: Story = {
   ...reviewsStory({ reviews: manyReviews() }),

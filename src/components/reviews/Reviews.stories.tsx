@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FIXED_NOW, errorFor, loadingFor, networkErrorFor } from '../../mocks/index.js';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { starRowFill } from '../../testing/starMeasure.js';
 import { Reviews } from './Reviews.js';
 import {
@@ -36,6 +36,8 @@ export const Guest: Story = {
   ...reviewsStory(guestSeed),
   play: async ({ canvas, userEvent }) => {
     const [helpful] = await canvas.findAllByRole('button', { name: /Helpful/ }, SETTLED);
+    // Until the session says who the shopper is, a press waits.
+    await waitFor(() => expect(helpful).not.toHaveAttribute('aria-disabled'), SETTLED);
     await userEvent.click(helpful!);
     await canvas.findByRole('link', { name: /Sign in/ });
   },
@@ -95,7 +97,8 @@ export const WritingAReview: Story = {
   ...reviewsStory(),
   play: async ({ canvas, userEvent }) => {
     await canvas.findAllByRole('article', {}, SETTLED);
-    await userEvent.click(canvas.getByRole('button', { name: 'Write a review' }));
+    // The button waits for the shopper's session, which may come after the public reviews.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Write a review' }, SETTLED));
     await within(document.body).findByRole('radiogroup', { name: 'Your rating' }, SETTLED);
   },
 };
@@ -138,6 +141,8 @@ export const VoteFails: Story = {
   ...reviewsStory(many, [errorFor('voteForReview', 503, 'upstream_unavailable')]),
   play: async ({ canvas, userEvent }) => {
     const [helpful] = await canvas.findAllByRole('button', { name: /Helpful/ }, SETTLED);
+    // Votes wait for the customer's session, which may come after the public reviews.
+    await waitFor(() => expect(helpful).not.toHaveAttribute('aria-disabled'), SETTLED);
     await userEvent.click(helpful!);
     await canvas.findByText('Your vote could not be saved. Please try again.', {}, SETTLED);
   },
@@ -154,6 +159,22 @@ export const French: Story = {
 /** Spanish. */
 export const Spanish: Story = {
   ...reviewsStory(many, [], { locale: 'es' }),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  ...reviewsStory(many, [], { locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, SETTLED);
+  },
+};
+
+/** Japanese. */
+export const Japanese: Story = {
+  ...reviewsStory(many, [], { locale: 'ja' }),
   play: async ({ canvas }) => {
     await canvas.findAllByRole('article', {}, SETTLED);
   },

@@ -93,3 +93,17 @@ export const FillsInEveryPlace: Story = {
     }
   },
 };
+
+/**
+ * The same in Arabic, right to left: every row fills from its right end, by the same amount
+ * (the measures read the drawn part from the row's start, which is now its right edge).
+ */
+export const FillsInEveryPlaceRightToLeft: Story = {
+  ...FillsInEveryPlace,
+  parameters: { ...meta.parameters, locale: 'ar' },
+  play: async (context) => {
+    const row = context.canvasElement.querySelector('.lk-stars')!;
+    await expect(getComputedStyle(row).direction).toBe('rtl');
+    await FillsInEveryPlace.play!(context);
+  },
+};

@@ -87,3 +87,19 @@ export const Spanish: Story = {
     await canvas.findByRole('img', {}, SETTLED);
   },
 };
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  ...reviewsStory(rated, [], { locale: 'ar' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', {}, SETTLED);
+  },
+};
+
+/** Japanese. */
+export const Japanese: Story = {
+  ...reviewsStory(rated, [], { locale: 'ja' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('img', {}, SETTLED);
+  },
+};

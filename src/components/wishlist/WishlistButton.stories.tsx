@@ -63,3 +63,13 @@ export const French: Story = {
 export const Spanish: Story = {
   ...engagementStory(wishlistSeed, { locale: 'es', currency: 'EUR' }),
 };
+
+/** Arabic, right to left, in dirhams. */
+export const Arabic: Story = {
+  ...engagementStory(wishlistSeed, { locale: 'ar', currency: 'AED' }),
+};
+
+/** Japanese, in yen. */
+export const Japanese: Story = {
+  ...engagementStory(wishlistSeed, { locale: 'ja', currency: 'JPY' }),
+};

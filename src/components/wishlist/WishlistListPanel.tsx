@@ -9,6 +9,7 @@ import { Menu } from '../shared/Menu.js';
 import { LIMITS } from '../shared/formLimits.js';
 import { TextField } from '../shared/TextField.js';
 import { WishlistItemCard } from './WishlistItemCard.js';
+import { WishlistSharePanel } from './WishlistSharePanel.js';
 
 /** What the panel can ask the manager to do. */
 export interface WishlistListActions {
@@ -28,6 +29,8 @@ export interface WishlistListPanelProps extends WishlistListActions {
   otherLists: Wishlist[];
   /** Disables the controls while a change is saving. */
   pending?: boolean;
+  /** A share token's page; the list offers a share link only when given. */
+  shareUrl?: ((token: string) => string) | undefined;
 }
 
 /** The list shown in the manager: its name and settings, then its items. */
@@ -35,6 +38,7 @@ export function WishlistListPanel({
   list,
   otherLists,
   pending,
+  shareUrl,
   ...actions
 }: WishlistListPanelProps) {
   const { t } = useI18n();
@@ -120,6 +124,15 @@ export function WishlistListPanel({
             {t('common.cancel')}
           </Button>
         </form>
+      )}
+      {shareUrl && (
+        // Keyed by privacy: a link made before the list went private was revoked with it.
+        <WishlistSharePanel
+          key={String(list.isPrivate)}
+          list={list}
+          shareUrl={shareUrl}
+          pending={pending}
+        />
       )}
       {list.items.length === 0 ? (
         <EmptyState icon="heart-outline" title={t('wishlist.list.empty')} headingLevel={4}>

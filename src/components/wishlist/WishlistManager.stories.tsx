@@ -38,6 +38,12 @@ export const ItemMenu: Story = {
   },
 };
 
+/** The page has a share view: each list that is not private offers a share link. */
+export const Sharing: Story = {
+  ...engagementStory(wishlistSeed),
+  args: { shareUrl: (token: string) => `https://shop.example/pages/wishlist?token=${token}` },
+};
+
 /** On a dark surface (the toolbar's "Dark surface" theme). */
 export const DarkSurface: Story = { ...engagementStory(wishlistSeed), globals: { theme: 'dark' } };
 
@@ -67,4 +73,14 @@ export const French: Story = {
 /** Spanish, in euros. */
 export const Spanish: Story = {
   ...engagementStory(wishlistSeed, { locale: 'es', currency: 'EUR' }),
+};
+
+/** Arabic, right to left, in dirhams. */
+export const Arabic: Story = {
+  ...engagementStory(wishlistSeed, { locale: 'ar', currency: 'AED' }),
+};
+
+/** Japanese, in yen. */
+export const Japanese: Story = {
+  ...engagementStory(wishlistSeed, { locale: 'ja', currency: 'JPY' }),
 };

@@ -144,3 +144,45 @@ describe('WishlistManager', () => {
     expect(await screen.findByText(/You have no wishlist yet/)).toBeInTheDocument();
   });
 });
+
+describe('WishlistManager sharing', () => {
+  const shareUrl = (token: string) => `https://shop.example/pages/wishlist?token=${token}`;
+
+  it('gets a share link for a list, shown short and copied whole', async () => {
+    const user = userEvent.setup();
+    seedLists();
+    renderEngagement(<WishlistManager shareUrl={shareUrl} />);
+    await user.click(await screen.findByRole('button', { name: 'Get share link' }));
+    const link = await screen.findByRole('link', { name: /shop\.example\/pages\/wishlist/ });
+    const token = Object.keys(api.db.wishlistShares)[0]!;
+    expect(api.db.wishlistShares[token]).toBe(1);
+    expect(link).toHaveAttribute('href', shareUrl(token));
+    expect(screen.getByRole('button', { name: 'Copy share link' })).toBeInTheDocument();
+  });
+
+  it('offers no link for a private list, and making a list private revokes its link', async () => {
+    const user = userEvent.setup();
+    seedLists();
+    renderEngagement(<WishlistManager shareUrl={shareUrl} />);
+    await user.click(await screen.findByRole('button', { name: 'Get share link' }));
+    await screen.findByRole('link', { name: /shop\.example/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Private list (only you can see it)' }));
+    expect(
+      await screen.findByText(
+        'Private lists cannot be shared. Turn off Private to share this list.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /shop\.example/ })).not.toBeInTheDocument();
+    expect(api.db.wishlistShares).toEqual({});
+    // Public again: a new link is asked for; the old one stays revoked.
+    await user.click(screen.getByRole('checkbox', { name: 'Private list (only you can see it)' }));
+    expect(await screen.findByRole('button', { name: 'Get share link' })).toBeInTheDocument();
+  });
+
+  it('offers no sharing when the page has no share view to send friends to', async () => {
+    seedLists();
+    renderEngagement(<WishlistManager />);
+    expect(await screen.findByRole('heading', { name: 'Favourites' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get share link' })).not.toBeInTheDocument();
+  });
+});

@@ -22,12 +22,18 @@ import { WishlistListPanel } from './WishlistListPanel.js';
 export interface WishlistManagerProps {
   /** The storefront's add to cart; an "Add to cart" button shows on each item when given. */
   onAddToCart?: (productId: number, variantId: number) => void;
+  /**
+   * The page a friend opens for a list's share token (`token => url`, the page that holds
+   * `<WishlistShareView>`); each list that is not private offers a share link when given.
+   */
+  shareUrl?: (token: string) => string;
   className?: string;
 }
 
 /**
  * The shopper's wishlists (guest or customer): create, rename, make default, private, delete
- * (confirmed); items with variant choice, move to another list, remove and add to cart.
+ * (confirmed), share (not a private list); items with variant choice, move to another list,
+ * remove and add to cart.
  */
 export function WishlistManager(props: WishlistManagerProps) {
   return (
@@ -37,7 +43,7 @@ export function WishlistManager(props: WishlistManagerProps) {
   );
 }
 
-function WishlistManagerInner({ onAddToCart, className }: WishlistManagerProps) {
+function WishlistManagerInner({ onAddToCart, shareUrl, className }: WishlistManagerProps) {
   const { t } = useI18n();
   const session = useSession();
   const lists = useWishlists();
@@ -118,6 +124,7 @@ function WishlistManagerInner({ onAddToCart, className }: WishlistManagerProps) 
               list={current}
               otherLists={others}
               pending={pending}
+              shareUrl={shareUrl}
               onAddToCart={onAddToCart}
               onRename={(wishlistTitle) =>
                 update.mutate({ wishlistId: current.wishlistId, wishlistTitle }, outcome())

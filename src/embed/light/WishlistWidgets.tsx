@@ -3,8 +3,8 @@ import type { ProductWishlistInfo, WishlistWithItems } from '../../api/index.js'
 import {
   WishlistButtonView,
   type WishlistButtonProps,
-} from '../../components/wishlist/WishlistButton.js';
-import { WishlistCountView } from '../../components/wishlist/WishlistCount.js';
+} from '../../components/wishlist/WishlistButtonView.js';
+import { WishlistCountView } from '../../components/wishlist/WishlistCountView.js';
 import { useLoyaltyContext } from '../../hooks/context.js';
 import {
   toggledWishlistInfo,
@@ -65,11 +65,11 @@ export function WishlistButtonWidget(props: WishlistButtonProps) {
 }
 
 /** The header's wishlist count on the page cache. */
-export function WishlistCountWidget({ href }: { href: string }) {
+export function WishlistCountWidget({ href }: { href?: string }) {
   const { cache } = usePage();
   const lists = useCacheQuery<WishlistWithItems[]>(
     cache,
     wishlistsOptions(useLoyaltyContext('WishlistCountWidget')),
   );
-  return <WishlistCountView href={href} lists={lists} />;
+  return <WishlistCountView {...(href && { href })} lists={lists} />;
 }

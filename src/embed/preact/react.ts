@@ -2,7 +2,7 @@
 // The embed's `react`: Preact's core and hooks, plus React's useSyncExternalStore (as
 // preact/compat writes it). Nothing here imports preact/compat, so a light widget never
 // downloads it; the full runtime loads compat itself for React's event semantics (full.tsx).
-import { createContext, options, type VNode } from 'preact';
+import { createContext, createElement, options, type ComponentType, type VNode } from 'preact';
 import {
   useCallback,
   useContext,
@@ -93,6 +93,43 @@ export function forwardRef<T, P>(
   }
   (Forwarded as unknown as Record<symbol, boolean>)[FORWARDED] = true;
   return Forwarded;
+}
+
+type Loaded<P> = { default: ComponentType<P> };
+
+/**
+ * React's lazy without preact/compat's Suspense machinery: the component renders nothing until
+ * its code has arrived, then itself (what `<Suspense fallback={null}>` shows in React). A failed
+ * load is thrown while rendering, for the nearest error boundary.
+ */
+export function lazy<P>(load: () => Promise<Loaded<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let failed: { error: unknown } | undefined;
+  let loading: Promise<void> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (m) => void (loaded = m.default),
+      (error: unknown) => void (failed = { error }),
+    ));
+  return function Lazy(props: P) {
+    const [, rerender] = useState(0);
+    useEffect(() => {
+      if (loaded || failed) return;
+      let live = true;
+      void start().then(() => live && rerender((n) => n + 1));
+      return () => void (live = false);
+    }, []);
+    if (failed) throw failed.error;
+    return loaded ? createElement(loaded as ComponentType<object>, props as object) : null;
+  };
+}
+
+/**
+ * React's Suspense for the embed's `lazy` above, which never suspends: it shows its children
+ * (a lazy child is empty until it loads, as the `fallback={null}` the widgets use).
+ */
+export function Suspense({ children }: { children?: unknown; fallback?: unknown }) {
+  return children;
 }
 
 /** For `import React from 'react'` (zustand's hook, in the full runtime only). */

@@ -3,17 +3,12 @@ import { RegistryManager } from '../../components/registry/RegistryManager.js';
 import { RegistryShareView } from '../../components/registry/RegistryShareView.js';
 import { FULL } from '../full.js';
 import { defineChunk } from '../mount.js';
-
-/** The gifters' page of a share token: `share-url` on the element, `{token}` replaced. */
-function shareUrlFor(template: string | null): (token: string) => string {
-  const pattern = template ?? '/registry.html?token={token}';
-  return (token) =>
-    new URL(pattern.replace('{token}', encodeURIComponent(token)), document.baseURI).href;
-}
+import { shareUrlFor } from '../shareUrl.js';
 
 /**
  * `<lk-registry-button product-id product-title variant-id>`, `<lk-registry-manager share-url>`
- * and `<lk-registry-share token>` (the gifters' view of a shared registry).
+ * (`share-url` a template with `{token}`: the page of the share view) and
+ * `<lk-registry-share token>` (the gifters' view of a shared registry).
  */
 export const { mount } = defineChunk(
   {
@@ -30,12 +25,16 @@ export const { mount } = defineChunk(
         />
       );
     },
-    'registry-manager': ({ host, config }) => (
-      <RegistryManager
-        shareUrl={shareUrlFor(host.getAttribute('share-url'))}
-        {...(config.loginUrl && { signInUrl: config.loginUrl })}
-      />
-    ),
+    'registry-manager': ({ host, config }) => {
+      // Registries offer gifters' links only when `share-url` names the page of the share view.
+      const shareUrl = shareUrlFor(host.getAttribute('share-url'));
+      return (
+        <RegistryManager
+          {...(shareUrl && { shareUrl })}
+          {...(config.loginUrl && { signInUrl: config.loginUrl })}
+        />
+      );
+    },
     'registry-share': ({ host }) => {
       const token = host.getAttribute('token');
       return token ? <RegistryShareView shareToken={token} /> : null;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LoyaltyI18n } from '../../components/loyalty/LoyaltyI18n.js';
 import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
+import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
 import { useI18n } from '../../i18n/index.js';
 import { FULL } from '../full.js';
 import { defineChunk } from '../mount.js';
@@ -34,14 +35,20 @@ function RewardsLauncher({
   );
 }
 
-/** `<lk-rewards-drawer>`: a button that opens the rewards drawer (for account pages). */
+/**
+ * `<lk-rewards-drawer>`: a button that opens the rewards drawer; `mode="inline"` shows the
+ * rewards in the page instead (the rewards page, as `<lk-rewards-page>`).
+ */
 export const { mount } = defineChunk(
   {
-    'rewards-drawer': ({ config }) => (
-      <LoyaltyI18n>
-        <RewardsLauncher joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
-      </LoyaltyI18n>
-    ),
+    'rewards-drawer': ({ host, config }) =>
+      host.getAttribute('mode') === 'inline' ? (
+        <RewardsPage joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
+      ) : (
+        <LoyaltyI18n>
+          <RewardsLauncher joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
+        </LoyaltyI18n>
+      ),
   },
   FULL,
 );

@@ -18,9 +18,11 @@ export const { mount } = defineChunk(
         />
       );
     },
-    'wishlist-count': ({ host }) => (
-      <WishlistCountWidget href={host.getAttribute('href') ?? '/account.html'} />
-    ),
+    // A link to the wishlist page when `href` names it; else the count alone.
+    'wishlist-count': ({ host }) => {
+      const href = host.getAttribute('href');
+      return <WishlistCountWidget {...(href && { href })} />;
+    },
   },
   { styles: [css], messages: CHUNK_MESSAGES['wishlist'] },
 );

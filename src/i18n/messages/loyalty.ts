@@ -1,6 +1,28 @@
 /** Messages of the loyalty widgets: points badge, rewards drawer, VIP progress. */
 export const en = {
   'loyalty.title': 'Rewards',
+  'loyalty.launcher.guest': 'Join & earn',
+  'loyalty.launcher.name': 'Rewards: {text}',
+  'loyalty.page.title': 'Our rewards program',
+  'loyalty.page.intro':
+    'Earn points every time you shop, turn them into rewards, and unlock VIP perks.',
+  'loyalty.page.tierStart': 'Where every member starts',
+  'loyalty.page.tierRewards': 'On reaching this tier:',
+  'loyalty.page.freeProduct': 'Free {product}',
+  'loyalty.page.freeShipping': 'Free shipping coupon',
+  'loyalty.page.tierFixed': 'Your account keeps its current tier: purchases do not move it up.',
+  'loyalty.page.excludedTitle': 'Your account is not part of our rewards program',
+  'loyalty.page.excludedBody':
+    'It does not earn or redeem points. If you think this is a mistake, please contact us.',
+  'loyalty.nudge.earn': 'Earn {count, plural, one {# point} other {# points}} with this purchase',
+  'loyalty.nudge.tierBonus': 'Includes your {tier} bonus ({multiplier}×)',
+  'loyalty.nudge.boostBonus': 'Includes a {multiplier}× points boost',
+  'loyalty.nudge.signIn': 'Sign in to earn them',
+  'loyalty.nudge.cart': 'You have {points}: up to {amount} off this order',
+  'loyalty.nudge.cartToGo':
+    'You have {points}: {count, plural, one {# more point} other {# more points}} to your first reward',
+  'loyalty.nudge.cartGuest': 'Members earn points on every order.',
+  'loyalty.nudge.use': 'Use my points',
   'loyalty.badge.tier': '{tier} tier',
   'loyalty.badge.guest': 'Earn rewards',
   'loyalty.badge.loading': 'Loading your rewards',
@@ -27,6 +49,7 @@ export const en = {
   'loyalty.redeem.cost': '{count, plural, one {# point} other {# points}}',
   'loyalty.redeem.range': '{min} to {max, plural, one {# point} other {# points}}',
   'loyalty.redeem.toGo': '{count, plural, one {# point} other {# points}} to go',
+  'loyalty.balance.next': 'Next reward: {title}',
   'loyalty.redeem.notAllowed': 'Not available for your account',
   'loyalty.redeem.action': 'Redeem',
   'loyalty.redeem.actionLabel': 'Redeem “{title}”',

@@ -14,5 +14,5 @@ export const resolvers: Resolvers = {
   ...galleryResolvers,
 };
 
-export { mergeGuestWishlist } from './wishlists.js';
+export { listsOf, mergeGuestWishlist } from './wishlists.js';
 export { MockRefusal, type MockContext, type Resolver, type Resolvers } from './types.js';

@@ -122,7 +122,16 @@ export const registryResolvers: RegistryResolvers = {
     return { giftRegistryItem: item };
   },
   createDraftOrderFromGiftRegistry: (input, ctx) => {
+    // As the proxy: only through the registry's share link, only the products it lists.
+    const shared = ctx.db.shares[ctx.header('x-registry-share') ?? ''];
+    if (shared === undefined || shared !== input.giftRegistryId) {
+      throw new MockRefusal(404, 'not_found', 'No such shared registry.');
+    }
     const registry = findRegistry(ctx, input.giftRegistryId);
+    const listed = new Set(registry.items.map((i) => `${i.productId}:${i.variantId}`));
+    if (!input.products.every((p) => listed.has(`${p.productId}:${p.variantId}`))) {
+      throw new MockRefusal(404, 'not_found', 'A product is not on this registry.');
+    }
     const draftOrder = makeDraftOrder({
       giftRegistryId: registry.id,
       lines: input.products,

@@ -50,7 +50,9 @@ export const rewardResolvers: RewardResolvers = {
   getSpendingRules: (_input, ctx) => ({
     rules: ctx.db.spendingRules.map((r) => ({
       ...r,
-      isAllowed: ctx.customer ? ctx.customer.pointsBalance >= r.minSpendablePoints : undefined,
+      // As the service: whether this customer may use the rule at all (tier, enabled), not
+      // whether the balance covers it ("N points to go" is worked out from the balance).
+      isAllowed: ctx.customer ? (r.isAllowed ?? true) : undefined,
     })),
   }),
   redeem: (input, ctx) => {

@@ -10,6 +10,8 @@ export interface MockContext {
   customer: CustomerProfile | null;
   /** The guest session token of the session. */
   sessionToken: string;
+  /** A header of the request (the share token of a gifter's order), or null. */
+  header(name: string): string | null;
 }
 
 /** Answers one operation from the db; throws `ApiError` to refuse. */

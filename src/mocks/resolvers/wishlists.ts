@@ -16,6 +16,13 @@ type WishlistResolvers = Pick<
   | 'changeWishlistItemVariant'
 >;
 
+/** Forgets every share token of a list. */
+function revokeShares(ctx: MockContext, wishlistId: number): void {
+  for (const [token, id] of Object.entries(ctx.db.wishlistShares)) {
+    if (id === wishlistId) delete ctx.db.wishlistShares[token];
+  }
+}
+
 function ownerFields(ctx: MockContext): Pick<WishlistItem, 'customer' | 'sessionToken'> {
   const c = ctx.customer;
   return c
@@ -109,12 +116,15 @@ export const wishlistResolvers: WishlistResolvers = {
   removeWishlist: (input, ctx) => {
     const list = findList(ctx, input.wishlistId);
     ctx.db.wishlists = ctx.db.wishlists.filter((w) => w !== list);
+    revokeShares(ctx, list.wishlistId);
     return { removedWishlist: withoutItems(list) };
   },
   updateWishlist: (input, ctx) => {
     const list = findList(ctx, input.wishlistId);
     if (input.wishlistTitle !== undefined) list.wishlistTitle = input.wishlistTitle;
     if (input.isPrivate !== undefined) list.isPrivate = input.isPrivate;
+    // As the proxy: making a list private revokes its share links.
+    if (input.isPrivate === true) revokeShares(ctx, list.wishlistId);
     if (input.isDefault) for (const w of listsOf(ctx)) w.isDefault = w === list;
     else if (input.isDefault === false) list.isDefault = false;
     return { updatedWishlist: withoutItems(list) };

@@ -109,4 +109,28 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {لديك مكافأة واحدة بانتظارك!} two {لديك مكافأتان بانتظارك!} few {لديك # مكافآت بانتظارك!} many {لديك # مكافأة بانتظارك!} other {لديك # مكافأة بانتظارك!}}',
   'loyalty.redeem.checking':
     'نتحقق مما إذا كان الاستبدال قد تم. حاول مرة أخرى بعد قليل: لن تُخصم نقاطك مرتين.',
+  'loyalty.balance.next': 'المكافأة التالية: {title}',
+  'loyalty.launcher.guest': 'انضم واربح',
+  'loyalty.launcher.name': 'المكافآت: {text}',
+  'loyalty.page.title': 'برنامج المكافآت لدينا',
+  'loyalty.page.intro':
+    'اكسب النقاط مع كل عملية شراء، واستبدلها بمكافآت، واحصل على مزايا كبار العملاء.',
+  'loyalty.page.tierStart': 'مستوى البداية لكل عضو',
+  'loyalty.page.tierRewards': 'عند الوصول إلى هذا المستوى:',
+  'loyalty.page.freeProduct': '{product} مجانًا',
+  'loyalty.page.freeShipping': 'قسيمة شحن مجاني',
+  'loyalty.page.tierFixed': 'يحتفظ حسابك بمستواه الحالي: لا ترفعه المشتريات.',
+  'loyalty.page.excludedTitle': 'حسابك ليس جزءًا من برنامج المكافآت لدينا',
+  'loyalty.page.excludedBody':
+    'لا يكسب النقاط ولا يستبدلها. إذا كنت تعتقد أن هذا خطأ، فيرجى التواصل معنا.',
+  'loyalty.nudge.earn':
+    'اكسب {count, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتين} few {# نقاط} many {# نقطة} other {# نقطة}} مع هذا الشراء',
+  'loyalty.nudge.tierBonus': 'يشمل مكافأة مستوى {tier} (×{multiplier})',
+  'loyalty.nudge.boostBonus': 'يشمل عرض النقاط ×{multiplier}',
+  'loyalty.nudge.signIn': 'سجّل الدخول لتكسبها',
+  'loyalty.nudge.cart': 'لديك {points}: خصم يصل إلى {amount} على هذا الطلب',
+  'loyalty.nudge.cartToGo':
+    'لديك {points}: {count, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}} متبقية لمكافأتك الأولى',
+  'loyalty.nudge.cartGuest': 'يكسب الأعضاء نقاطًا مع كل طلب.',
+  'loyalty.nudge.use': 'استخدم نقاطي',
 };

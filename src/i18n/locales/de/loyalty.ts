@@ -104,4 +104,28 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {# Prämie wartet auf Sie!} other {# Prämien warten auf Sie!}}',
   'loyalty.redeem.checking':
     'Wir prüfen, ob die Einlösung geklappt hat. Versuchen Sie es gleich noch einmal: Ihre Punkte werden nicht doppelt abgezogen.',
+  'loyalty.balance.next': 'Nächste Prämie: {title}',
+  'loyalty.launcher.guest': 'Mitmachen & sammeln',
+  'loyalty.launcher.name': 'Prämien: {text}',
+  'loyalty.page.title': 'Unser Prämienprogramm',
+  'loyalty.page.intro':
+    'Sammeln Sie bei jedem Einkauf Punkte, lösen Sie sie gegen Prämien ein und schalten Sie VIP-Vorteile frei.',
+  'loyalty.page.tierStart': 'Hier startet jedes Mitglied',
+  'loyalty.page.tierRewards': 'Beim Erreichen dieser Stufe:',
+  'loyalty.page.freeProduct': '{product} gratis',
+  'loyalty.page.freeShipping': 'Gutschein für kostenlosen Versand',
+  'loyalty.page.tierFixed': 'Ihr Konto behält seine aktuelle Stufe: Einkäufe ändern sie nicht.',
+  'loyalty.page.excludedTitle': 'Ihr Konto nimmt nicht an unserem Prämienprogramm teil',
+  'loyalty.page.excludedBody':
+    'Es sammelt und löst keine Punkte ein. Wenn Sie das für einen Fehler halten, kontaktieren Sie uns bitte.',
+  'loyalty.nudge.earn':
+    'Sammeln Sie mit diesem Einkauf {count, plural, one {# Punkt} other {# Punkte}}',
+  'loyalty.nudge.tierBonus': 'Inklusive Ihres {tier}-Bonus ({multiplier}×)',
+  'loyalty.nudge.boostBonus': 'Inklusive {multiplier}× Punkte-Aktion',
+  'loyalty.nudge.signIn': 'Melden Sie sich an, um sie zu sammeln',
+  'loyalty.nudge.cart': 'Sie haben {points}: bis zu {amount} Rabatt auf diese Bestellung',
+  'loyalty.nudge.cartToGo':
+    'Sie haben {points}: noch {count, plural, one {# Punkt} other {# Punkte}} bis zu Ihrer ersten Prämie',
+  'loyalty.nudge.cartGuest': 'Mitglieder sammeln bei jeder Bestellung Punkte.',
+  'loyalty.nudge.use': 'Meine Punkte einlösen',
 };

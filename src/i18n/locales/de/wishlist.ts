@@ -137,4 +137,16 @@ export const wishlist: Translations<typeof en> = {
   'product.unavailable': 'Produktdetails sind nicht verfügbar.',
   'wishlist.item.changeVariant': 'Variante ändern',
   'wishlist.list.emptyHint': 'Tippen Sie bei einem Produkt auf das Herz, um es hier zu speichern.',
+  'registry.shared.pay': 'Geschenke bezahlen',
+  'wishlist.share.create': 'Link zum Teilen erstellen',
+  'wishlist.share.link': 'Link zum Teilen',
+  'wishlist.share.copy': 'Link zum Teilen kopieren',
+  'wishlist.share.private':
+    'Private Listen können nicht geteilt werden. Schalte „Privat“ aus, um diese Liste zu teilen.',
+  'wishlist.shared.heading': 'Wunschliste: {title}',
+  'wishlist.shared.intro':
+    'Mit dir geteilt. Speichere, was dir gefällt, auf deiner eigenen Wunschliste oder lege es in deinen Warenkorb.',
+  'wishlist.shared.empty': 'Diese Wunschliste ist leer.',
+  'wishlist.shared.added': '{product} liegt jetzt in deinem Warenkorb.',
+  'wishlist.shared.inCart': 'Im Warenkorb',
 };

@@ -99,4 +99,26 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {¡Tienes # recompensa esperándote!} other {¡Tienes # recompensas esperándote!}}',
   'loyalty.redeem.checking':
     'Estamos comprobando si se completó. Inténtalo de nuevo en un momento: tus puntos no se gastarán dos veces.',
+  'loyalty.balance.next': 'Próxima recompensa: {title}',
+  'loyalty.launcher.guest': 'Únete y gana',
+  'loyalty.launcher.name': 'Recompensas: {text}',
+  'loyalty.page.title': 'Nuestro programa de recompensas',
+  'loyalty.page.intro':
+    'Gana puntos cada vez que compras, cámbialos por recompensas y desbloquea ventajas VIP.',
+  'loyalty.page.tierStart': 'Donde empieza cada miembro',
+  'loyalty.page.tierRewards': 'Al alcanzar este nivel:',
+  'loyalty.page.freeProduct': '{product} gratis',
+  'loyalty.page.freeShipping': 'Cupón de envío gratis',
+  'loyalty.page.tierFixed': 'Tu cuenta mantiene su nivel actual: las compras no la hacen subir.',
+  'loyalty.page.excludedTitle': 'Tu cuenta no forma parte de nuestro programa de recompensas',
+  'loyalty.page.excludedBody': 'No gana ni canjea puntos. Si crees que es un error, contáctanos.',
+  'loyalty.nudge.earn': 'Gana {count, plural, one {# punto} other {# puntos}} con esta compra',
+  'loyalty.nudge.tierBonus': 'Incluye tu bonificación {tier} (×{multiplier})',
+  'loyalty.nudge.boostBonus': 'Incluye puntos ×{multiplier} por tiempo limitado',
+  'loyalty.nudge.signIn': 'Inicia sesión para ganarlos',
+  'loyalty.nudge.cart': 'Tienes {points}: hasta {amount} de descuento en este pedido',
+  'loyalty.nudge.cartToGo':
+    'Tienes {points}: te {count, plural, one {falta # punto} other {faltan # puntos}} para tu primera recompensa',
+  'loyalty.nudge.cartGuest': 'Los miembros ganan puntos en cada pedido.',
+  'loyalty.nudge.use': 'Usar mis puntos',
 };

@@ -135,4 +135,16 @@ export const wishlist: Translations<typeof en> = {
   'product.unavailable': 'Los detalles del producto no están disponibles.',
   'wishlist.list.emptyHint': 'Toca el corazón de un producto para guardarlo aquí.',
   'wishlist.item.changeVariant': 'Cambiar variante',
+  'registry.shared.pay': 'Pagar tus regalos',
+  'wishlist.share.create': 'Obtener enlace para compartir',
+  'wishlist.share.link': 'Enlace para compartir',
+  'wishlist.share.copy': 'Copiar enlace para compartir',
+  'wishlist.share.private':
+    'Las listas privadas no se pueden compartir. Desactiva «Privada» para compartir esta lista.',
+  'wishlist.shared.heading': 'Lista de deseos: {title}',
+  'wishlist.shared.intro':
+    'Compartida contigo. Guarda lo que te guste en tu propia lista de deseos o añádelo a tu carrito.',
+  'wishlist.shared.empty': 'Esta lista de deseos está vacía.',
+  'wishlist.shared.added': '{product} se añadió a tu carrito.',
+  'wishlist.shared.inCart': 'En tu carrito',
 };

@@ -104,4 +104,29 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {# récompense vous attend\u202f!} other {# récompenses vous attendent\u202f!}}',
   'loyalty.redeem.checking':
     'Nous vérifions si l’échange a abouti. Réessayez dans un instant : vos points ne seront pas dépensés deux fois.',
+  'loyalty.balance.next': 'Prochaine récompense : {title}',
+  'loyalty.launcher.guest': 'Inscrivez-vous et gagnez',
+  'loyalty.launcher.name': 'Récompenses\u00a0: {text}',
+  'loyalty.page.title': 'Notre programme de fidélité',
+  'loyalty.page.intro':
+    'Gagnez des points à chaque achat, échangez-les contre des récompenses et débloquez des avantages VIP.',
+  'loyalty.page.tierStart': 'Le niveau de départ de chaque membre',
+  'loyalty.page.tierRewards': 'En atteignant ce niveau\u00a0:',
+  'loyalty.page.freeProduct': '{product} offert',
+  'loyalty.page.freeShipping': 'Bon de livraison gratuite',
+  'loyalty.page.tierFixed':
+    'Votre compte conserve son niveau actuel\u00a0: vos achats ne le font pas évoluer.',
+  'loyalty.page.excludedTitle': 'Votre compte ne fait pas partie de notre programme de fidélité',
+  'loyalty.page.excludedBody':
+    'Il ne gagne ni n’utilise de points. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.',
+  'loyalty.nudge.earn': 'Gagnez {count, plural, one {# point} other {# points}} avec cet achat',
+  'loyalty.nudge.tierBonus': 'Avec votre bonus {tier} (×{multiplier})',
+  'loyalty.nudge.boostBonus': 'Avec des points ×{multiplier} en ce moment',
+  'loyalty.nudge.signIn': 'Connectez-vous pour les gagner',
+  'loyalty.nudge.cart':
+    'Vous avez {points}\u00a0: jusqu’à {amount} de réduction sur cette commande',
+  'loyalty.nudge.cartToGo':
+    'Vous avez {points}\u00a0: encore {count, plural, one {# point} other {# points}} avant votre première récompense',
+  'loyalty.nudge.cartGuest': 'Les membres gagnent des points à chaque commande.',
+  'loyalty.nudge.use': 'Utiliser mes points',
 };

@@ -135,4 +135,16 @@ export const wishlist: Translations<typeof en> = {
   'product.unavailable': 'Les détails du produit ne sont pas disponibles.',
   'wishlist.list.emptyHint': 'Touchez le cœur d’un produit pour l’enregistrer ici.',
   'wishlist.item.changeVariant': 'Changer de variante',
+  'registry.shared.pay': 'Payer vos cadeaux',
+  'wishlist.share.create': 'Obtenir un lien de partage',
+  'wishlist.share.link': 'Lien de partage',
+  'wishlist.share.copy': 'Copier le lien de partage',
+  'wishlist.share.private':
+    'Les listes privées ne peuvent pas être partagées. Désactivez « Privée » pour partager cette liste.',
+  'wishlist.shared.heading': 'Liste d’envies : {title}',
+  'wishlist.shared.intro':
+    'Partagée avec vous. Enregistrez ce qui vous plaît dans votre propre liste d’envies ou ajoutez-le à votre panier.',
+  'wishlist.shared.empty': 'Cette liste d’envies est vide.',
+  'wishlist.shared.added': '{product} a été ajouté à votre panier.',
+  'wishlist.shared.inCart': 'Dans votre panier',
 };

@@ -103,4 +103,26 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {הטבה אחת מחכה לך!} two {# הטבות מחכות לך!} other {# הטבות מחכות לך!}}',
   'loyalty.redeem.checking':
     'אנחנו בודקים אם המימוש הושלם. אפשר לנסות שוב בעוד רגע: הנקודות לא ינוכו פעמיים.',
+  'loyalty.balance.next': 'ההטבה הבאה: {title}',
+  'loyalty.launcher.guest': 'הצטרפו והרוויחו',
+  'loyalty.launcher.name': 'הטבות: {text}',
+  'loyalty.page.title': 'תוכנית ההטבות שלנו',
+  'loyalty.page.intro': 'צברו נקודות בכל קנייה, המירו אותן בהטבות ופתחו הטבות VIP.',
+  'loyalty.page.tierStart': 'כאן מתחיל כל חבר',
+  'loyalty.page.tierRewards': 'בהגעה לדרגה הזו:',
+  'loyalty.page.freeProduct': '{product} במתנה',
+  'loyalty.page.freeShipping': 'קופון למשלוח חינם',
+  'loyalty.page.tierFixed': 'החשבון שלך נשאר בדרגה הנוכחית: רכישות אינן מקדמות אותו.',
+  'loyalty.page.excludedTitle': 'החשבון שלך אינו חלק מתוכנית ההטבות שלנו',
+  'loyalty.page.excludedBody': 'הוא אינו צובר או מממש נקודות. אם נראה לך שזו טעות, צרו איתנו קשר.',
+  'loyalty.nudge.earn':
+    'צברו {count, plural, one {נקודה אחת} two {# נקודות} other {# נקודות}} ברכישה הזו',
+  'loyalty.nudge.tierBonus': 'כולל בונוס {tier} שלך (×{multiplier})',
+  'loyalty.nudge.boostBonus': 'כולל מבצע נקודות ×{multiplier}',
+  'loyalty.nudge.signIn': 'התחברו כדי לצבור אותן',
+  'loyalty.nudge.cart': 'יש לך {points}: עד {amount} הנחה על ההזמנה הזו',
+  'loyalty.nudge.cartToGo':
+    'יש לך {points}: {count, plural, one {עוד נקודה אחת} two {עוד # נקודות} other {עוד # נקודות}} להטבה הראשונה',
+  'loyalty.nudge.cartGuest': 'חברים צוברים נקודות בכל הזמנה.',
+  'loyalty.nudge.use': 'להשתמש בנקודות שלי',
 };

@@ -99,4 +99,29 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Hai # premio che ti aspetta!} other {Hai # premi che ti aspettano!}}',
   'loyalty.redeem.checking':
     'Stiamo verificando se il riscatto è andato a buon fine. Riprova tra un istante: i tuoi punti non verranno spesi due volte.',
+  'loyalty.balance.next': 'Prossimo premio: {title}',
+  'loyalty.launcher.guest': 'Iscriviti e guadagna',
+  'loyalty.launcher.name': 'Premi: {text}',
+  'loyalty.page.title': 'Il nostro programma fedeltà',
+  'loyalty.page.intro':
+    'Guadagna punti a ogni acquisto, trasformali in premi e sblocca i vantaggi VIP.',
+  'loyalty.page.tierStart': 'Il livello di partenza di ogni membro',
+  'loyalty.page.tierRewards': 'Al raggiungimento di questo livello:',
+  'loyalty.page.freeProduct': '{product} in omaggio',
+  'loyalty.page.freeShipping': 'Buono spedizione gratuita',
+  'loyalty.page.tierFixed':
+    'Il tuo account mantiene il livello attuale: gli acquisti non lo fanno salire.',
+  'loyalty.page.excludedTitle': 'Il tuo account non fa parte del nostro programma fedeltà',
+  'loyalty.page.excludedBody':
+    'Non guadagna né utilizza punti. Se pensi che sia un errore, contattaci.',
+  'loyalty.nudge.earn':
+    'Guadagna {count, plural, one {# punto} many {# punti} other {# punti}} con questo acquisto',
+  'loyalty.nudge.tierBonus': 'Include il tuo bonus {tier} ({multiplier}×)',
+  'loyalty.nudge.boostBonus': 'Include la promozione punti ×{multiplier}',
+  'loyalty.nudge.signIn': 'Accedi per guadagnarli',
+  'loyalty.nudge.cart': 'Hai {points}: fino a {amount} di sconto su questo ordine',
+  'loyalty.nudge.cartToGo':
+    'Hai {points}: {count, plural, one {manca # punto} many {mancano # punti} other {mancano # punti}} al tuo primo premio',
+  'loyalty.nudge.cartGuest': 'I membri guadagnano punti a ogni ordine.',
+  'loyalty.nudge.use': 'Usa i miei punti',
 };

@@ -136,4 +136,16 @@ export const wishlist: Translations<typeof en> = {
   'product.unavailable': 'I dettagli del prodotto non sono disponibili.',
   'wishlist.item.changeVariant': 'Cambia variante',
   'wishlist.list.emptyHint': 'Tocca il cuore su un prodotto per salvarlo qui.',
+  'registry.shared.pay': 'Paga i tuoi regali',
+  'wishlist.share.create': 'Ottieni link di condivisione',
+  'wishlist.share.link': 'Link di condivisione',
+  'wishlist.share.copy': 'Copia link di condivisione',
+  'wishlist.share.private':
+    'Le liste private non si possono condividere. Disattiva «Privata» per condividere questa lista.',
+  'wishlist.shared.heading': 'Lista dei desideri: {title}',
+  'wishlist.shared.intro':
+    'Condivisa con te. Salva ciò che ti piace nella tua lista dei desideri o aggiungilo al carrello.',
+  'wishlist.shared.empty': 'Questa lista dei desideri è vuota.',
+  'wishlist.shared.added': '{product} è stato aggiunto al carrello.',
+  'wishlist.shared.inCart': 'Nel carrello',
 };

@@ -96,4 +96,27 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.punch.available': '{count, plural, =0 {} other {受け取れる特典が#件あります！}}',
   'loyalty.redeem.checking':
     '交換が完了したかを確認しています。少し待ってからもう一度お試しください。ポイントが二重に使われることはありません。',
+  'loyalty.balance.next': '次の特典：{title}',
+  'loyalty.launcher.guest': '参加してポイントを貯める',
+  'loyalty.launcher.name': 'リワード：{text}',
+  'loyalty.page.title': 'リワードプログラム',
+  'loyalty.page.intro': 'お買い物のたびにポイントを貯めて特典と交換し、VIP特典を手に入れましょう。',
+  'loyalty.page.tierStart': 'すべての会員のスタート地点',
+  'loyalty.page.tierRewards': 'このランクに到達すると：',
+  'loyalty.page.freeProduct': '{product}を無料でプレゼント',
+  'loyalty.page.freeShipping': '送料無料クーポン',
+  'loyalty.page.tierFixed':
+    'お客様のアカウントは現在のランクのままです。お買い物によってランクは上がりません。',
+  'loyalty.page.excludedTitle': 'お客様のアカウントはリワードプログラムの対象外です',
+  'loyalty.page.excludedBody':
+    'ポイントの獲得・交換はできません。誤りと思われる場合はお問い合わせください。',
+  'loyalty.nudge.earn': 'この購入で{count, plural, other {#ポイント}}獲得',
+  'loyalty.nudge.tierBonus': '{tier}ランクのボーナス（{multiplier}倍）込み',
+  'loyalty.nudge.boostBonus': 'ポイント{multiplier}倍キャンペーン込み',
+  'loyalty.nudge.signIn': 'ログインして獲得',
+  'loyalty.nudge.cart': '{points}をお持ちです：このご注文で最大{amount}割引',
+  'loyalty.nudge.cartToGo':
+    '{points}をお持ちです：最初の特典まであと{count, plural, other {#ポイント}}',
+  'loyalty.nudge.cartGuest': '会員はご注文ごとにポイントが貯まります。',
+  'loyalty.nudge.use': 'ポイントを使う',
 };

@@ -131,4 +131,16 @@ export const wishlist: Translations<typeof en> = {
   'product.unavailable': '商品の詳細を表示できません。',
   'wishlist.item.changeVariant': 'バリエーションを変更',
   'wishlist.list.emptyHint': '商品のハートをタップすると、ここに保存されます。',
+  'registry.shared.pay': 'ギフトの支払いへ進む',
+  'wishlist.share.create': '共有リンクを作成',
+  'wishlist.share.link': '共有リンク',
+  'wishlist.share.copy': '共有リンクをコピー',
+  'wishlist.share.private':
+    '非公開のリストは共有できません。このリストを共有するには「非公開」をオフにしてください。',
+  'wishlist.shared.heading': 'ウィッシュリスト：{title}',
+  'wishlist.shared.intro':
+    'あなたに共有されたリストです。気に入ったものを自分のウィッシュリストに保存するか、カートに追加できます。',
+  'wishlist.shared.empty': 'このウィッシュリストは空です。',
+  'wishlist.shared.added': '{product}をカートに追加しました。',
+  'wishlist.shared.inCart': 'カートに追加済み',
 };

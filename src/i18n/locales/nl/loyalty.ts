@@ -101,4 +101,28 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Er staat # beloning voor je klaar!} other {Er staan # beloningen voor je klaar!}}',
   'loyalty.redeem.checking':
     'We controleren of het inwisselen is gelukt. Probeer het zo opnieuw: je punten worden niet twee keer afgeschreven.',
+  'loyalty.balance.next': 'Volgende beloning: {title}',
+  'loyalty.launcher.guest': 'Meld je aan en spaar',
+  'loyalty.launcher.name': 'Beloningen: {text}',
+  'loyalty.page.title': 'Ons beloningsprogramma',
+  'loyalty.page.intro':
+    'Spaar punten bij elke aankoop, wissel ze in voor beloningen en ontgrendel VIP-voordelen.',
+  'loyalty.page.tierStart': 'Hier begint elk lid',
+  'loyalty.page.tierRewards': 'Bij het bereiken van dit niveau:',
+  'loyalty.page.freeProduct': 'Gratis {product}',
+  'loyalty.page.freeShipping': 'Kortingsbon voor gratis verzending',
+  'loyalty.page.tierFixed':
+    'Je account houdt zijn huidige niveau: aankopen laten het niet stijgen.',
+  'loyalty.page.excludedTitle': 'Je account doet niet mee aan ons beloningsprogramma',
+  'loyalty.page.excludedBody':
+    'Het spaart en besteedt geen punten. Denk je dat dit niet klopt? Neem dan contact met ons op.',
+  'loyalty.nudge.earn': 'Spaar {count, plural, one {# punt} other {# punten}} met deze aankoop',
+  'loyalty.nudge.tierBonus': 'Inclusief je {tier}-bonus ({multiplier}×)',
+  'loyalty.nudge.boostBonus': 'Inclusief {multiplier}× puntenactie',
+  'loyalty.nudge.signIn': 'Log in om ze te sparen',
+  'loyalty.nudge.cart': 'Je hebt {points}: tot {amount} korting op deze bestelling',
+  'loyalty.nudge.cartToGo':
+    'Je hebt {points}: nog {count, plural, one {# punt} other {# punten}} tot je eerste beloning',
+  'loyalty.nudge.cartGuest': 'Leden sparen punten bij elke bestelling.',
+  'loyalty.nudge.use': 'Mijn punten gebruiken',
 };

@@ -136,4 +136,16 @@ export const wishlist: Translations<typeof en> = {
   'product.unavailable': 'Productgegevens zijn niet beschikbaar.',
   'wishlist.item.changeVariant': 'Variant wijzigen',
   'wishlist.list.emptyHint': 'Tik op het hartje bij een product om het hier te bewaren.',
+  'registry.shared.pay': 'Betaal je cadeaus',
+  'wishlist.share.create': 'Deellink maken',
+  'wishlist.share.link': 'Deellink',
+  'wishlist.share.copy': 'Deellink kopiëren',
+  'wishlist.share.private':
+    'Privélijsten kun je niet delen. Zet ‘Privé’ uit om deze lijst te delen.',
+  'wishlist.shared.heading': 'Verlanglijst: {title}',
+  'wishlist.shared.intro':
+    'Met je gedeeld. Bewaar wat je mooi vindt op je eigen verlanglijst of leg het in je winkelwagen.',
+  'wishlist.shared.empty': 'Deze verlanglijst is leeg.',
+  'wishlist.shared.added': '{product} is aan je winkelwagen toegevoegd.',
+  'wishlist.shared.inCart': 'In je winkelwagen',
 };

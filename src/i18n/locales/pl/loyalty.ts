@@ -112,4 +112,28 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Czeka na Ciebie # nagroda!} few {Czekają na Ciebie # nagrody!} many {Czeka na Ciebie # nagród!} other {Czeka na Ciebie # nagrody!}}',
   'loyalty.redeem.checking':
     'Sprawdzamy, czy wymiana się powiodła. Spróbuj ponownie za chwilę: punkty nie zostaną pobrane dwa razy.',
+  'loyalty.balance.next': 'Następna nagroda: {title}',
+  'loyalty.launcher.guest': 'Dołącz i zbieraj',
+  'loyalty.launcher.name': 'Nagrody: {text}',
+  'loyalty.page.title': 'Nasz program nagród',
+  'loyalty.page.intro':
+    'Zbieraj punkty przy każdym zakupie, wymieniaj je na nagrody i odblokuj korzyści VIP.',
+  'loyalty.page.tierStart': 'Tu zaczyna każdy członek',
+  'loyalty.page.tierRewards': 'Po osiągnięciu tego poziomu:',
+  'loyalty.page.freeProduct': '{product} gratis',
+  'loyalty.page.freeShipping': 'Kupon na darmową dostawę',
+  'loyalty.page.tierFixed': 'Twoje konto zachowuje obecny poziom: zakupy go nie podnoszą.',
+  'loyalty.page.excludedTitle': 'Twoje konto nie należy do naszego programu nagród',
+  'loyalty.page.excludedBody':
+    'Nie zbiera ani nie wymienia punktów. Jeśli uważasz, że to pomyłka, skontaktuj się z nami.',
+  'loyalty.nudge.earn':
+    'Zdobądź {count, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}} za ten zakup',
+  'loyalty.nudge.tierBonus': 'Z Twoim bonusem {tier} ({multiplier}×)',
+  'loyalty.nudge.boostBonus': 'Z promocją punktów ×{multiplier}',
+  'loyalty.nudge.signIn': 'Zaloguj się, aby je zdobyć',
+  'loyalty.nudge.cart': 'Masz {points}: do {amount} zniżki na to zamówienie',
+  'loyalty.nudge.cartToGo':
+    'Masz {points}: brakuje {count, plural, one {# punktu} few {# punktów} many {# punktów} other {# punktu}} do pierwszej nagrody',
+  'loyalty.nudge.cartGuest': 'Członkowie zbierają punkty przy każdym zamówieniu.',
+  'loyalty.nudge.use': 'Użyj moich punktów',
 };

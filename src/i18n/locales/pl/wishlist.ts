@@ -137,4 +137,16 @@ export const wishlist: Translations<typeof en> = {
   'product.unavailable': 'Szczegóły produktu są niedostępne.',
   'wishlist.item.changeVariant': 'Zmień wariant',
   'wishlist.list.emptyHint': 'Dotknij serca przy dowolnym produkcie, aby go tu zapisać.',
+  'registry.shared.pay': 'Zapłać za prezenty',
+  'wishlist.share.create': 'Utwórz link do udostępnienia',
+  'wishlist.share.link': 'Link do udostępnienia',
+  'wishlist.share.copy': 'Kopiuj link do udostępnienia',
+  'wishlist.share.private':
+    'Nie można udostępniać list prywatnych. Wyłącz opcję „Prywatna”, aby udostępnić tę listę.',
+  'wishlist.shared.heading': 'Lista życzeń: {title}',
+  'wishlist.shared.intro':
+    'Udostępniona Tobie. Zapisz to, co Ci się podoba, na własnej liście życzeń lub dodaj do koszyka.',
+  'wishlist.shared.empty': 'Ta lista życzeń jest pusta.',
+  'wishlist.shared.added': 'Dodano {product} do koszyka.',
+  'wishlist.shared.inCart': 'W koszyku',
 };

@@ -106,4 +106,28 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Você tem # recompensa esperando!} other {Você tem # recompensas esperando!}}',
   'loyalty.redeem.checking':
     'Estamos verificando se o resgate foi concluído. Tente de novo em instantes: seus pontos não serão gastos duas vezes.',
+  'loyalty.balance.next': 'Próxima recompensa: {title}',
+  'loyalty.launcher.guest': 'Participe e ganhe',
+  'loyalty.launcher.name': 'Recompensas: {text}',
+  'loyalty.page.title': 'Nosso programa de recompensas',
+  'loyalty.page.intro':
+    'Ganhe pontos a cada compra, troque-os por recompensas e desbloqueie vantagens VIP.',
+  'loyalty.page.tierStart': 'Onde todo membro começa',
+  'loyalty.page.tierRewards': 'Ao alcançar este nível:',
+  'loyalty.page.freeProduct': '{product} grátis',
+  'loyalty.page.freeShipping': 'Cupom de frete grátis',
+  'loyalty.page.tierFixed': 'Sua conta mantém o nível atual: as compras não a fazem subir.',
+  'loyalty.page.excludedTitle': 'Sua conta não faz parte do nosso programa de recompensas',
+  'loyalty.page.excludedBody':
+    'Ela não ganha nem resgata pontos. Se você acha que isso é um erro, entre em contato conosco.',
+  'loyalty.nudge.earn':
+    'Ganhe {count, plural, one {# ponto} many {# pontos} other {# pontos}} com esta compra',
+  'loyalty.nudge.tierBonus': 'Inclui seu bônus {tier} ({multiplier}×)',
+  'loyalty.nudge.boostBonus': 'Inclui a promoção de pontos ×{multiplier}',
+  'loyalty.nudge.signIn': 'Entre para ganhá-los',
+  'loyalty.nudge.cart': 'Você tem {points}: até {amount} de desconto neste pedido',
+  'loyalty.nudge.cartToGo':
+    'Você tem {points}: {count, plural, one {falta # ponto} many {faltam # pontos} other {faltam # pontos}} para sua primeira recompensa',
+  'loyalty.nudge.cartGuest': 'Membros ganham pontos em todos os pedidos.',
+  'loyalty.nudge.use': 'Usar meus pontos',
 };

@@ -136,4 +136,16 @@ export const wishlist: Translations<typeof en> = {
   'product.unavailable': 'Os detalhes do produto não estão disponíveis.',
   'wishlist.item.changeVariant': 'Trocar variante',
   'wishlist.list.emptyHint': 'Toque no coração de qualquer produto para salvá-lo aqui.',
+  'registry.shared.pay': 'Pagar seus presentes',
+  'wishlist.share.create': 'Gerar link de compartilhamento',
+  'wishlist.share.link': 'Link de compartilhamento',
+  'wishlist.share.copy': 'Copiar link de compartilhamento',
+  'wishlist.share.private':
+    'Listas privadas não podem ser compartilhadas. Desative “Privada” para compartilhar esta lista.',
+  'wishlist.shared.heading': 'Lista de desejos: {title}',
+  'wishlist.shared.intro':
+    'Compartilhada com você. Salve o que gostar na sua própria lista de desejos ou adicione ao seu carrinho.',
+  'wishlist.shared.empty': 'Esta lista de desejos está vazia.',
+  'wishlist.shared.added': '{product} foi adicionado ao seu carrinho.',
+  'wishlist.shared.inCart': 'No seu carrinho',
 };

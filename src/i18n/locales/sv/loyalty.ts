@@ -101,4 +101,27 @@ export const loyalty: Translations<typeof en> = {
     '{count, plural, =0 {} one {Du har # belöning som väntar!} other {Du har # belöningar som väntar!}}',
   'loyalty.redeem.checking':
     'Vi kontrollerar om inlösen gick igenom. Försök igen om en stund: dina poäng dras inte två gånger.',
+  'loyalty.balance.next': 'Nästa belöning: {title}',
+  'loyalty.launcher.guest': 'Gå med och tjäna',
+  'loyalty.launcher.name': 'Belöningar: {text}',
+  'loyalty.page.title': 'Vårt belöningsprogram',
+  'loyalty.page.intro':
+    'Tjäna poäng varje gång du handlar, byt dem mot belöningar och lås upp VIP-förmåner.',
+  'loyalty.page.tierStart': 'Där alla medlemmar börjar',
+  'loyalty.page.tierRewards': 'När du når den här nivån:',
+  'loyalty.page.freeProduct': '{product} på köpet',
+  'loyalty.page.freeShipping': 'Kupong för fri frakt',
+  'loyalty.page.tierFixed': 'Ditt konto behåller sin nuvarande nivå: köp flyttar det inte uppåt.',
+  'loyalty.page.excludedTitle': 'Ditt konto ingår inte i vårt belöningsprogram',
+  'loyalty.page.excludedBody':
+    'Det tjänar och löser inte in poäng. Om du tror att det är fel, kontakta oss.',
+  'loyalty.nudge.earn': 'Tjäna {count, plural, one {# poäng} other {# poäng}} på det här köpet',
+  'loyalty.nudge.tierBonus': 'Inklusive din {tier}-bonus ({multiplier}×)',
+  'loyalty.nudge.boostBonus': 'Inklusive {multiplier}× poängkampanj',
+  'loyalty.nudge.signIn': 'Logga in för att tjäna dem',
+  'loyalty.nudge.cart': 'Du har {points}: upp till {amount} rabatt på den här beställningen',
+  'loyalty.nudge.cartToGo':
+    'Du har {points}: {count, plural, one {# poäng} other {# poäng}} kvar till din första belöning',
+  'loyalty.nudge.cartGuest': 'Medlemmar tjänar poäng på varje beställning.',
+  'loyalty.nudge.use': 'Använd mina poäng',
 };

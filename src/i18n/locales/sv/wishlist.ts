@@ -135,4 +135,16 @@ export const wishlist: Translations<typeof en> = {
   'product.unavailable': 'Produktinformationen är inte tillgänglig.',
   'wishlist.item.changeVariant': 'Byt variant',
   'wishlist.list.emptyHint': 'Tryck på hjärtat vid en produkt för att spara den här.',
+  'registry.shared.pay': 'Betala för dina presenter',
+  'wishlist.share.create': 'Skapa delningslänk',
+  'wishlist.share.link': 'Delningslänk',
+  'wishlist.share.copy': 'Kopiera delningslänk',
+  'wishlist.share.private':
+    'Privata listor kan inte delas. Stäng av ”Privat” för att dela den här listan.',
+  'wishlist.shared.heading': 'Önskelista: {title}',
+  'wishlist.shared.intro':
+    'Delad med dig. Spara det du gillar på din egen önskelista eller lägg det i din varukorg.',
+  'wishlist.shared.empty': 'Den här önskelistan är tom.',
+  'wishlist.shared.added': '{product} har lagts i din varukorg.',
+  'wishlist.shared.inCart': 'I din varukorg',
 };

@@ -1,0 +1,28 @@
+import { useBoostCampaign } from '../../hooks/rewards.js';
+import { cx } from '../shared/cx.js';
+import { BoostBanner } from './BoostBanner.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
+
+export interface BoostCampaignBannerProps {
+  /** Extra class names, merged last. */
+  className?: string | undefined;
+}
+
+/** The running points boost as a banner of its own ("2× points until June 7"); nothing otherwise. */
+export function BoostCampaignBanner({ className }: BoostCampaignBannerProps) {
+  return (
+    <LoyaltyI18n>
+      <BoostCampaignBannerContent className={className} />
+    </LoyaltyI18n>
+  );
+}
+
+function BoostCampaignBannerContent({ className }: BoostCampaignBannerProps) {
+  const boost = useBoostCampaign();
+  if (!boost.data) return null;
+  return (
+    <div className={cx('lk-widget', 'lk-boost-banner', className)}>
+      <BoostBanner boost={boost.data} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  useBoostCampaign,
+  useCustomer,
+  useEarningRules,
+  useVipTiers,
+} from '../../hooks/rewards.js';
+import { useSession } from '../../hooks/session.js';
+import { useI18n } from '../../i18n/index.js';
+import { cx } from '../shared/cx.js';
+import { STAR_PATH } from '../shared/starPath.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
+import { purchaseEarning } from './nudgeModel.js';
+
+export interface PointsNudgeProps {
+  /** The price the shopper would pay (the selected variant's), in the store's currency. */
+  price: number;
+  /** Where a guest signs in to earn them. */
+  signInUrl?: string | undefined;
+  /** Extra class names, merged last. */
+  className?: string | undefined;
+}
+
+/**
+ * "Earn 140 points with this purchase" on a product page: the purchase rule's rate for this
+ * price, times the customer's tier multiplier and an active boost (a guest sees the base rate,
+ * boosted, with a sign-in link). It holds one line from the start, so it never shifts the page.
+ */
+export function PointsNudge(props: PointsNudgeProps) {
+  return (
+    <LoyaltyI18n>
+      <PointsNudgeContent {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function PointsNudgeContent({ price, signInUrl, className }: PointsNudgeProps) {
+  const { t } = useI18n();
+  const session = useSession();
+  const customer = useCustomer();
+  const rules = useEarningRules();
+  const tiers = useVipTiers();
+  const boost = useBoostCampaign();
+  const isCustomer = session.status === 'customer';
+
+  const ready =
+    rules.status === 'success' &&
+    boost.status !== 'pending' &&
+    (!isCustomer || (customer.status === 'success' && tiers.status !== 'pending'));
+  const excluded = isCustomer && customer.data?.isRewardProgramAvailable === false;
+  const tier = isCustomer
+    ? tiers.data?.tiers.find((x) => x.id === customer.data?.currentTier.id)
+    : undefined;
+  const earning =
+    ready && !excluded
+      ? purchaseEarning(
+          rules.data.rules,
+          price,
+          tier?.pointsMultiplier ?? 1,
+          boost.data?.pointsMultiplier ?? 1,
+        )
+      : null;
+  const state = !ready ? 'loading' : earning && earning.points > 0 ? 'ready' : 'empty';
+
+  return (
+    <div
+      className={cx('lk-widget', 'lk-points-nudge', className)}
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+    >
+      {earning && earning.points > 0 && (
+        <>
+          <svg className="lk-points-nudge__icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d={STAR_PATH} fill="currentColor" />
+          </svg>
+          <p className="lk-points-nudge__text">
+            <strong>{t('loyalty.nudge.earn', { count: earning.points })}</strong>
+            {tier && earning.tierMultiplier !== 1 && (
+              <span className="lk-points-nudge__detail">
+                {t('loyalty.nudge.tierBonus', {
+                  tier: tier.title,
+                  multiplier: earning.tierMultiplier,
+                })}
+              </span>
+            )}
+            {earning.boostMultiplier !== 1 && (
+              <span className="lk-points-nudge__detail">
+                {t('loyalty.nudge.boostBonus', { multiplier: earning.boostMultiplier })}
+              </span>
+            )}
+            {session.status === 'guest' && signInUrl && (
+              <a className="lk-points-nudge__link" href={signInUrl}>
+                {t('loyalty.nudge.signIn')}
+              </a>
+            )}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useId } from 'react';
+import {
+  useActiveRewards,
+  useBoostCampaign,
+  useCustomer,
+  useEarningRules,
+  useReferrals,
+  useSpendingRules,
+  useVipStatus,
+  useVipTiers,
+} from '../../hooks/rewards.js';
+import { useRedeem, useTrackCustomAction } from '../../hooks/rewardMutations.js';
+import { useSession } from '../../hooks/session.js';
+import { useI18n } from '../../i18n/index.js';
+import { useStorefrontClient } from '../../provider/LoyaltyProvider.js';
+import { cx } from '../shared/cx.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { afterGate, mapQuery } from '../shared/queryState.js';
+import { Skeleton } from '../shared/Skeleton.js';
+import { ActiveRewardsSection } from './ActiveRewardsSection.js';
+import type { ApplyDiscountHandler } from './ApplyDiscount.js';
+import { BoostBanner } from './BoostBanner.js';
+import { EarnSection } from './EarnSection.js';
+import { GuestPrompt } from './GuestPrompt.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
+import { ProgramStatus } from './ProgramStatus.js';
+import { RedeemSection } from './RedeemSection.js';
+import { ReferralSection } from './ReferralSection.js';
+import { VipTierGrid } from './VipTierGrid.js';
+
+export interface RewardsPageProps {
+  /** The page's heading; default "Our rewards program". */
+  heading?: string | undefined;
+  /** Where a guest creates an account. */
+  joinUrl?: string | undefined;
+  /** Where a guest signs in. */
+  signInUrl?: string | undefined;
+  /** Applies a discount code to the cart; default: a link to `/discount/CODE`. */
+  onApplyDiscount?: ApplyDiscountHandler | undefined;
+  /** Extra class names, merged last. */
+  className?: string | undefined;
+}
+
+/**
+ * The program's landing page, inline in a page: how to earn and redeem, the VIP tiers side by
+ * side with their perks and entry rewards, referrals, and the customer's own standing.
+ */
+export function RewardsPage(props: RewardsPageProps) {
+  return (
+    <LoyaltyI18n>
+      <RewardsPageContent {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function RewardsPageContent({
+  heading,
+  joinUrl,
+  signInUrl,
+  onApplyDiscount,
+  className,
+}: RewardsPageProps) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const session = useSession();
+  const client = useStorefrontClient();
+  return (
+    <section
+      className={cx('lk-widget', 'lk-rewards-page', className)}
+      aria-labelledby={headingId}
+      data-state={session.status}
+    >
+      <header className="lk-rewards-page__hero">
+        <h2 className="lk-rewards-page__title" id={headingId}>
+          {heading ?? t('loyalty.page.title')}
+        </h2>
+        <p className="lk-rewards-page__intro">{t('loyalty.page.intro')}</p>
+      </header>
+      {session.status === 'loading' && (
+        <div className="lk-rewards-page__skeleton" aria-busy="true">
+          <Skeleton height="7.5em" />
+          <Skeleton height="12em" />
+        </div>
+      )}
+      {session.status === 'error' && (
+        <ErrorState
+          error={session.error}
+          onRetry={() => void client.session().catch(() => undefined)}
+        />
+      )}
+      {session.status === 'guest' && <GuestPage joinUrl={joinUrl} signInUrl={signInUrl} />}
+      {session.status === 'customer' && <CustomerPage onApplyDiscount={onApplyDiscount} />}
+    </section>
+  );
+}
+
+function GuestPage({ joinUrl, signInUrl }: Pick<RewardsPageProps, 'joinUrl' | 'signInUrl'>) {
+  const boost = useBoostCampaign();
+  const earning = useEarningRules();
+  const spending = useSpendingRules();
+  const tiers = useVipTiers();
+  return (
+    <div className="lk-rewards-page__body">
+      <GuestPrompt joinUrl={joinUrl} signInUrl={signInUrl} />
+      <BoostBanner boost={boost.data} />
+      <div className="lk-rewards-page__columns">
+        <EarnSection query={mapQuery(earning, (d) => d.rules)} />
+        <RedeemSection query={mapQuery(spending, (d) => d.rules)} balance={null} />
+      </div>
+      <VipTierGrid tiers={mapQuery(tiers, (d) => d.tiers)} />
+    </div>
+  );
+}
+
+function CustomerPage({ onApplyDiscount }: Pick<RewardsPageProps, 'onApplyDiscount'>) {
+  const customer = useCustomer();
+  const boost = useBoostCampaign();
+  const earning = useEarningRules();
+  const spending = useSpendingRules();
+  const active = useActiveRewards();
+  const tiers = useVipTiers();
+  const vip = useVipStatus();
+  const referrals = useReferrals();
+  const redeem = useRedeem();
+  const track = useTrackCustomAction();
+  const profile = customer.data;
+
+  if (customer.status === 'pending') {
+    return (
+      <div className="lk-rewards-page__skeleton" aria-busy="true">
+        <Skeleton height="7.5em" />
+        <Skeleton height="12em" />
+      </div>
+    );
+  }
+  if (customer.status === 'error' || !profile) {
+    return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
+  }
+  const tierList = mapQuery(tiers, (d) => d.tiers);
+  // An account the program excludes is told why, and sees the tiers but no earn or redeem prompt.
+  if (!profile.isRewardProgramAvailable) {
+    return (
+      <div className="lk-rewards-page__body">
+        <ProgramStatus customer={profile} />
+        <VipTierGrid tiers={tierList} canEarnTier={false} />
+      </div>
+    );
+  }
+  return (
+    <div className="lk-rewards-page__body">
+      <ProgramStatus customer={profile} />
+      <BoostBanner boost={boost.data} />
+      <ActiveRewardsSection query={active} onApplyDiscount={onApplyDiscount} />
+      <div className="lk-rewards-page__columns">
+        <EarnSection
+          query={mapQuery(earning, (d) => d.rules)}
+          onClaim={(rule) => track.mutateAsync({ ruleId: rule.id, ruleType: 'custom_action' })}
+        />
+        <RedeemSection
+          query={afterGate(
+            mapQuery(spending, (d) => d.rules),
+            customer,
+          )}
+          balance={profile.pointsBalance}
+          onRedeem={(input) => redeem.mutateAsync(input)}
+          onApplyDiscount={onApplyDiscount}
+        />
+      </div>
+      <VipTierGrid tiers={tierList} status={vip.data} canEarnTier={profile.isAllowedToEarnTier} />
+      {profile.isReferralProgramAvailable && (
+        <ReferralSection
+          link={profile.referralLink}
+          query={mapQuery(referrals, (d) => d.sessions)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
+import { FULL } from '../full.js';
+import { defineChunk } from '../mount.js';
+
+/** `<lk-rewards-page heading="…">`: the program's landing page, inline (a page or the account). */
+export const { mount } = defineChunk(
+  {
+    'rewards-page': ({ host, config }) => (
+      <RewardsPage
+        heading={host.getAttribute('heading') || undefined}
+        joinUrl={config.registerUrl}
+        signInUrl={config.loginUrl}
+      />
+    ),
+  },
+  FULL,
+);

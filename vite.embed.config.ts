@@ -1,5 +1,6 @@
 // The embed's widget chunks: one ES module per file in src/embed/widgets/, loaded on demand by
 // the loader (vite.loader.config.ts) from `widgets/<name>.js` beside `embed.js`.
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -82,7 +83,7 @@ function partKeys(part: MessagePart): readonly string[] {
 
 /**
  * The catalogs in pieces: one file per message part and built-in locale
- * (`lk-messages:reviews.fr`, cut here from the canonical catalogs), downloaded only for the parts
+ * (`i18n/reviews.fr-<hash>.js`, cut here from the canonical catalogs), downloaded only for the parts
  * the page's widget chunks name (`defineChunk(..., { messages })`) and the locale it speaks.
  * Three modules are replaced to read them: `src/embed/messages.ts` (the registry that loads them),
  * `src/i18n/messages/index.ts` (English, filled part by part instead of inline whole) and each
@@ -99,10 +100,24 @@ function messagesByPart(): Plugin {
     ]),
   );
   const parts = [...MESSAGE_DOMAINS, ...Object.keys(MESSAGE_SUBSETS)] as MessagePart[];
-  const files = parts.flatMap((part) => BUILT_IN_LOCALES.map((locale) => `${part}.${locale}`));
+  const texts = new Map(
+    parts.flatMap((part) =>
+      BUILT_IN_LOCALES.map((locale) => {
+        const catalog = CATALOGS[locale];
+        const picked = Object.fromEntries(partKeys(part).map((key) => [key, catalog[key]]));
+        return [`${part}.${locale}`, `export default ${JSON.stringify(picked)};`] as const;
+      }),
+    ),
+  );
+  // One hash of every text in every file: the registry builds a file's name from its part and
+  // locale alone (no table of 70 names in the runtime), and a changed text renames them all.
+  const hash = createHash('sha256')
+    .update([...texts].flat().join('\n'))
+    .digest('hex')
+    .slice(0, 10);
   const registry = `
 import { english } from ${JSON.stringify(englishFile)};
-const files = {${files.map((f) => `${JSON.stringify(f)}: () => import(${JSON.stringify(`lk-messages:${f}`)})`).join(',')}};
+const builtIn = new Set(${JSON.stringify(BUILT_IN_LOCALES)});
 const wanted = new Set();
 const catalogs = new Map([['en', english]]);
 const used = new Set();
@@ -111,7 +126,7 @@ function fill(part, locale) {
   const id = part + '.' + locale;
   let load = loads.get(id);
   if (!load) {
-    load = files[id]().then(
+    load = import(/* @vite-ignore */ new URL('../i18n/' + id + '-${hash}.js', import.meta.url).href).then(
       (m) => void Object.assign(catalogs.get(locale), m.default),
       (error) => { loads.delete(id); throw error; },
     );
@@ -130,13 +145,12 @@ export function builtInCatalog(locale) {
 export async function loadMessageParts(locale, parts) {
   for (const part of parts) wanted.add(part);
   // A built-in locale has every key itself; English fills the gaps of a store's own locale.
-  use(files['common.' + locale] ? locale : 'en');
+  use(builtIn.has(locale) ? locale : 'en');
   await Promise.all([...used].flatMap((l) => parts.map((part) => fill(part, l))));
 }`;
   return {
     name: 'loyalkit:messages-by-part',
     enforce: 'pre',
-    resolveId: (id) => (id.startsWith('lk-messages:') ? `\0${id}` : undefined),
     load(id) {
       const file = id.split('?')[0] ?? id;
       if (file === registryFile) return registry;
@@ -145,15 +159,28 @@ export async function loadMessageParts(locale, parts) {
       if (locale) {
         return `import { builtInCatalog } from ${JSON.stringify(registryFile)};\nexport default await builtInCatalog(${JSON.stringify(locale)});`;
       }
-      if (!id.startsWith('\0lk-messages:')) return undefined;
-      const [part, builtIn] = id.slice('\0lk-messages:'.length).split('.') as [
-        MessagePart,
-        BuiltInLocale,
-      ];
-      const catalog = CATALOGS[builtIn];
-      const texts = Object.fromEntries(partKeys(part).map((key) => [key, catalog[key]]));
-      return `export default ${JSON.stringify(texts)};`;
+      return undefined;
     },
+    generateBundle() {
+      for (const [id, source] of texts) {
+        this.emitFile({ type: 'asset', fileName: `i18n/${id}-${hash}.js`, source });
+      }
+    },
+  };
+}
+
+/**
+ * Vite wraps every `import()` in its preload helper (1 KB gzip in the runtime) to fetch CSS and
+ * module dependencies ahead; the embed has neither (`modulePreload: false`, CSS inlined as
+ * text), so the helper is replaced by a plain call of the import.
+ */
+function noPreloadHelper(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'loyalkit:no-preload-helper',
+    enforce: 'pre',
+    resolveId: (id) => (id === helper || id === 'vite/preload-helper.js' ? helper : undefined),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : undefined),
   };
 }
 
@@ -171,6 +198,7 @@ export default defineConfig({
     }),
     messagesByPart(),
     lightStyles(),
+    noPreloadHelper(),
   ],
   resolve: preact
     ? {
@@ -220,10 +248,7 @@ export default defineConfig({
           ],
         },
         entryFileNames: 'widgets/[name].js',
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.startsWith('\0lk-messages:')
-            ? `i18n/${chunk.facadeModuleId.slice('\0lk-messages:'.length)}-[hash].js`
-            : 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
       },
     },
   },

@@ -129,6 +129,17 @@ for (const [page, list] of Object.entries(PAGES)) {
   );
 }
 
+/** The files of a budgeted set, largest first: where the bytes are. */
+function breakdown(title: string, files: Set<string>) {
+  console.log(`\n${title}, file by file (gzip):`);
+  const rows = [...files]
+    .map((f) => [relative(root, f), gz(f)] as const)
+    .sort((a, b) => b[1] - a[1]);
+  for (const [file, size] of rows) console.log(`  ${kb(size).padStart(8)}  ${file}`);
+}
+breakdown('star badge', widgetFiles('star-rating'));
+breakdown('product page widgets', union(PAGES['product page widgets (issue 16 set)'] ?? []));
+
 const star = sum(widgetFiles('star-rating'));
 const product = pageTotals.get('product page widgets (issue 16 set)') ?? Infinity;
 const sourceMaps = readdirSync(join(root, 'widgets')).some((f) => f.endsWith('.map'));

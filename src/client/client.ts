@@ -16,7 +16,7 @@ import { mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
 import { SessionManager, type Session, type SessionState } from './session.js';
 import { createIntentStore, type IntentStore } from './intents.js';
 import { fillPath, idempotencyKey, proxyEndpoint, read, send } from './transport.js';
-import { progressFetch, type UploadOptions } from './upload.js';
+import type { UploadOptions } from './upload.js';
 import type {
   CallOptions,
   StorefrontInput,
@@ -231,9 +231,10 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       };
       // Progress needs XHR; an injected fetch (tests, server rendering) is used as given.
       const onProgress = o.onProgress;
+      // The XHR sender loads with the first upload: a page that only reads never needs it.
       const via =
         onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
-          ? progressFetch(onProgress)
+          ? (await import('./upload.js')).progressFetch(onProgress)
           : fetchFn;
       const url = proxyEndpoint(proxyUrl, mediaUpload.path);
       const answer = await read<MediaUpload>(await authorized(url, init, true, via));

@@ -44,18 +44,19 @@ export type EmbedChunkName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
 export const CHUNK_MESSAGES = {
   'star-rating': ['rating'],
   wishlist: ['common', 'wishlist'],
-  'points-badge': ['common', 'loyalty'],
+  'points-badge': ['common', 'points'],
   'rewards-drawer': ['common', 'loyalty', 'reviews', 'wishlist'],
   launcher: ['common', 'loyalty', 'reviews', 'wishlist'],
   'rewards-page': ['common', 'loyalty', 'reviews', 'wishlist'],
   nudges: ['common', 'loyalty', 'reviews', 'wishlist'],
   'vip-progress': ['common', 'loyalty', 'reviews', 'wishlist'],
-  reviews: ['common', 'loyalty', 'reviews', 'wishlist'],
-  'review-form': ['common', 'loyalty', 'reviews', 'wishlist'],
-  questions: ['common', 'loyalty', 'reviews', 'wishlist'],
+  // Reviews and questions speak their own domain; the gallery's words are in the wishlist one.
+  reviews: ['common', 'reviews'],
+  'review-form': ['common', 'reviews'],
+  questions: ['common', 'reviews'],
   'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist'],
   registry: ['common', 'loyalty', 'reviews', 'wishlist'],
-  gallery: ['common', 'loyalty', 'reviews', 'wishlist'],
+  gallery: ['common', 'reviews', 'wishlist'],
 } as const satisfies Record<EmbedChunkName, readonly MessagePart[]>;
 
 /** The store's wording, from the JSON script inside `<lk-config>` (see README, i18n). */

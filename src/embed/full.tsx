@@ -9,9 +9,7 @@ import type { ReactNode } from 'react';
 import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
 import { LocaleRoot } from './LocaleRoot.js';
 import type { ChunkOptions } from './mount.js';
-import { MESSAGE_DOMAINS } from './messageParts.js';
 import type { PageRuntime } from './page.js';
-import { ALL_STYLES } from './styles.js';
 
 const clients = new WeakMap<PageRuntime, QueryClient>();
 
@@ -76,9 +74,8 @@ export function FullRoot({
   );
 }
 
-/** Chunk options of a heavy widget: every style sheet, rendered in the full runtime. */
-export const FULL: ChunkOptions = {
-  styles: ALL_STYLES,
-  messages: MESSAGE_DOMAINS,
-  root: FullRoot,
-};
+/**
+ * Chunk options of a heavy widget: rendered in the full runtime; each chunk adds its sheets
+ * (`ALL_STYLES`, or its own cut) and names its messages, so this chunk carries no CSS.
+ */
+export const FULL = { root: FullRoot } as const satisfies Partial<ChunkOptions>;

@@ -13,6 +13,13 @@ export type MessageDomain = (typeof MESSAGE_DOMAINS)[number];
  */
 export const MESSAGE_SUBSETS = {
   rating: ['reviews.rating.label', 'reviews.count', 'reviews.badge.label', 'common.count'],
+  points: [
+    'loyalty.title',
+    'loyalty.badge.guest',
+    'loyalty.badge.loading',
+    'loyalty.badge.tier',
+    'loyalty.badge.unavailable',
+  ],
 } as const satisfies Record<string, readonly MessageKey[]>;
 
 /** What a widget chunk names to get its texts: whole domains, or a subset of keys. */

@@ -60,7 +60,10 @@ describe('the embed runtime', () => {
       { 'points-badge': ({ host: h }) => <Probe label={h.getAttribute('data-label') ?? ''} /> },
       { styles: ['.lk-widget{color:red}'], messages: [] },
     );
-    const full = defineChunk({ 'vip-progress': () => <Probe label="vip" /> }, FULL);
+    const full = defineChunk(
+      { 'vip-progress': () => <Probe label="vip" /> },
+      { ...FULL, styles: [], messages: [] },
+    );
     const a = host('lk-points-badge');
     a.el.setAttribute('data-label', 'badge');
     const b = host('lk-vip-progress');

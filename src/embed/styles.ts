@@ -6,8 +6,20 @@ import parts from '../styles/parts.css?inline';
 import loyalty from '../styles/loyalty.css?inline';
 import reviews from '../styles/reviews.css?inline';
 import wishlist from '../styles/wishlist.css?inline';
+import program from '../styles/program.css?inline';
+import forcedColors from '../styles/forced-colors.css?inline';
 
-/** Every sheet: what the heavy widgets (drawer, lists, managers, gallery) need. */
-export const ALL_STYLES = [tokens, base, parts, loyalty, reviews, wishlist] as const;
-export { base as BASE_STYLES, loyalty as LOYALTY_STYLES };
-export { reviews as REVIEW_STYLES, wishlist as WISHLIST_STYLES };
+/**
+ * Every sheet, as src/styles.css lists them: what the drawer, managers, launcher and rewards
+ * page need (reviews, questions and the gallery take their own cut, lk-css:reviews/gallery).
+ */
+export const ALL_STYLES = [
+  tokens,
+  base,
+  parts,
+  loyalty,
+  reviews,
+  wishlist,
+  program,
+  forcedColors,
+] as const;

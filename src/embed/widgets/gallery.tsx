@@ -1,6 +1,9 @@
 import { ShoppableGallery } from '../../components/gallery/ShoppableGallery.js';
+import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
 import { defineChunk } from '../mount.js';
+import shared from 'lk-css:shared';
+import css from 'lk-css:gallery';
 
 /**
  * `<lk-gallery gallery-id>` (a gallery) or `<lk-gallery product-id>` (a product's posts), with an
@@ -23,5 +26,5 @@ export const { mount } = defineChunk(
       return galleryId ? <ShoppableGallery galleryId={galleryId} title={title} /> : null;
     },
   },
-  FULL,
+  { ...FULL, styles: [shared, css], messages: CHUNK_MESSAGES['gallery'] },
 );

@@ -1,5 +1,7 @@
 import { RewardsLauncher } from '../../components/loyalty/RewardsLauncher.js';
+import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
 /**
@@ -19,5 +21,5 @@ export const { mount } = defineChunk(
       />
     ),
   },
-  FULL,
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['launcher'] },
 );

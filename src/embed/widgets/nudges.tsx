@@ -1,7 +1,9 @@
 import { BoostCampaignBanner } from '../../components/loyalty/BoostCampaignBanner.js';
 import { CartNudge } from '../../components/loyalty/CartNudge.js';
 import { PointsNudge } from '../../components/loyalty/PointsNudge.js';
+import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
 /**
@@ -21,5 +23,5 @@ export const { mount } = defineChunk(
     ),
     'boost-banner': () => <BoostCampaignBanner />,
   },
-  FULL,
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['nudges'] },
 );

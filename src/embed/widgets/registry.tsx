@@ -1,7 +1,9 @@
 import { AddToRegistryButton } from '../../components/registry/AddToRegistryButton.js';
 import { RegistryManager } from '../../components/registry/RegistryManager.js';
 import { RegistryShareView } from '../../components/registry/RegistryShareView.js';
+import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 import { shareUrlFor } from '../shareUrl.js';
 
@@ -40,5 +42,5 @@ export const { mount } = defineChunk(
       return token ? <RegistryShareView shareToken={token} /> : null;
     },
   },
-  FULL,
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['registry'] },
 );

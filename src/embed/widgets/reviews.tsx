@@ -1,8 +1,11 @@
 import { Reviews } from '../../components/reviews/Reviews.js';
 import { ReviewSummary } from '../../components/reviews/ReviewSummary.js';
 import type { ReactNode } from 'react';
+import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
 import { defineChunk, type WidgetContext } from '../mount.js';
+import shared from 'lk-css:shared';
+import css from 'lk-css:reviews';
 
 const withProduct = (ctx: WidgetContext, render: (productId: number) => ReactNode) => {
   const productId = ctx.intAttr('product-id');
@@ -22,5 +25,5 @@ export const { mount } = defineChunk(
     'review-summary': (ctx) =>
       withProduct(ctx, (productId) => <ReviewSummary productId={productId} />),
   },
-  FULL,
+  { ...FULL, styles: [shared, css], messages: CHUNK_MESSAGES['reviews'] },
 );

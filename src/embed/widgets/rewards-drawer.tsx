@@ -3,7 +3,9 @@ import { LoyaltyI18n } from '../../components/loyalty/LoyaltyI18n.js';
 import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
 import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
 import { useI18n } from '../../i18n/index.js';
+import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
 function RewardsLauncher({
@@ -50,5 +52,5 @@ export const { mount } = defineChunk(
         </LoyaltyI18n>
       ),
   },
-  FULL,
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['rewards-drawer'] },
 );

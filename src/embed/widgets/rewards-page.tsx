@@ -1,5 +1,7 @@
 import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
+import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
 /** `<lk-rewards-page heading="…">`: the program's landing page, inline (a page or the account). */
@@ -13,5 +15,5 @@ export const { mount } = defineChunk(
       />
     ),
   },
-  FULL,
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['rewards-page'] },
 );

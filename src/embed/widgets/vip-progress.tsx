@@ -1,5 +1,7 @@
 import { VipProgress } from '../../components/loyalty/VipProgress.js';
+import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
 /** `<lk-vip-progress>`: progress to the next VIP tier. */
@@ -9,5 +11,5 @@ export const { mount } = defineChunk(
       <VipProgress joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
     ),
   },
-  FULL,
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['vip-progress'] },
 );

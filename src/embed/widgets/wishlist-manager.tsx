@@ -1,7 +1,9 @@
 import { WishlistManager } from '../../components/wishlist/WishlistManager.js';
 import { WishlistShareView } from '../../components/wishlist/WishlistShareView.js';
 import { addToCart } from '../cart.js';
+import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 import { shareUrlFor } from '../shareUrl.js';
 
@@ -37,5 +39,5 @@ export const { mount } = defineChunk(
       ) : null;
     },
   },
-  FULL,
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['wishlist-manager'] },
 );

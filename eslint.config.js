@@ -61,6 +61,40 @@ export default tseslint.config(
     },
   },
   {
+    // Components reach data through hooks only (DESIGN.md section 2): never the client itself.
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: 'src/ is browser code: no Node built-ins.' },
+            {
+              regex: '(^|/)(server-proxy|sandbox)(/|$)',
+              message: 'src/ must not import server code.',
+            },
+            {
+              regex: '^(fs|path|crypto|http|https|net|child_process|better-sqlite3)$',
+              message: 'src/ is browser code.',
+            },
+            {
+              regex: '(^|/)client(/|$)',
+              message: 'Components use hooks (useSession, useX), never src/client.',
+            },
+          ],
+          paths: [
+            {
+              name: '../../provider/LoyaltyProvider.js',
+              importNames: ['useStorefrontClient'],
+              message: 'Components use hooks, never the client itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract imports nothing of ours and no React.
     files: ['src/api/**/*.ts'],
     ignores: ['src/api/**/*.test.ts'],

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser.js';
-import { settleWidgets } from '../test/e2e/widgets.js';
+import { settleWidgets, watchNetwork } from '../test/e2e/widgets.js';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:8787';
 const outDir = process.argv[2] ?? 'docs/screenshots/demo';
@@ -43,6 +43,7 @@ const shots: Shot[] = [
 
 async function take(browser: Browser, shot: Shot, width: number): Promise<void> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await watchNetwork(context);
   if (shot.shopper)
     await context.addInitScript(
       (email) => localStorage.setItem('demo-customer', email),

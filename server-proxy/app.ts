@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { ApiError } from '../src/api/index.js';
 import { ReadCache } from './cache.js';
+import { cors } from './cors.js';
 import { type Clock, systemClock } from './clock.js';
 import { DEFAULT_LIMITS, type ProxyDeps, type Settings, type WriteLimits } from './context.js';
 import { EventSubscriber } from './events.js';
@@ -152,7 +152,7 @@ export function createProxy(options: ProxyOptions): Proxy {
   app.use(
     '*',
     cors({
-      origin: (origin) => (settings.allowedOrigins.includes(origin) ? origin : null),
+      allowOrigin: (origin) => settings.allowedOrigins.includes(origin),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       allowHeaders: [
         'Authorization',

@@ -33,6 +33,39 @@ describe('the edge of the proxy', () => {
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('gives every answer its CORS headers: the origin only where listed, Vary always', async () => {
+    const proxy = testProxy(createFakeUpstream().fetch, {
+      allowedOrigins: ['https://shop.example'],
+    });
+    const guest = await session(proxy);
+    const read = (origin: string, more: Record<string, string> = {}) =>
+      proxy.app.request('/v2/rewards/getVipTiers?locale=en', {
+        headers: { origin, authorization: `Bearer ${guest.token}`, ...more },
+      });
+    const ok = await read('https://shop.example');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(ok.headers.get('access-control-expose-headers')).toContain('ETag');
+    expect(ok.headers.get('vary')).toContain('Origin');
+    expect(ok.headers.get('content-type')).toBe('application/json');
+    expect(await ok.json()).toBeTypeOf('object');
+    // The cached answer again, as a 304 to its ETag: the same headers, no body.
+    const again = await read('https://shop.example', { 'if-none-match': ok.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(await again.text()).toBe('');
+    const evil = await read('https://evil.example');
+    expect(evil.status).toBe(200);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.headers.get('vary')).toContain('Origin');
+    // A problem answer carries them too, so the widget can read its status and message.
+    const refused = await proxy.app.request('/v2/rewards/getVipTiers?locale=en', {
+      headers: { origin: 'https://shop.example', authorization: 'Bearer nonsense' },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+  });
+
   it('caps request bodies with 413 problem+json', async () => {
     const proxy = testProxy(createFakeUpstream().fetch, { bodyLimitBytes: 1_000 });
     const a = await customerSession(proxy, A.id);

@@ -75,17 +75,16 @@ export {
 } from './components/reviews/QuestionsAndAnswers.js';
 export { WishlistButton, type WishlistButtonProps } from './components/wishlist/WishlistButton.js';
 export { WishlistCount, type WishlistCountProps } from './components/wishlist/WishlistCount.js';
+export { useProduct, productOptions, productKeys } from './hooks/products.js';
 export {
-  useProduct,
-  productOptions,
-  productKeys,
   normalizeProduct,
   defaultProductUrl,
+  productUrlTemplate,
   type Product,
   type ProductVariant,
   type ProductRef,
   type ProductUrl,
-} from './hooks/products.js';
+} from './client/products.js';
 export {
   WishlistManager,
   type WishlistManagerProps,

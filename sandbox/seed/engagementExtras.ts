@@ -3,14 +3,9 @@ import { hasBought, insertReview } from '../engagement/reviews.js';
 import { saveRegistrant } from '../engagement/registries.js';
 import { customerIdByEmail } from '../engagement/shared.js';
 import { seedGalleries } from './galleries.js';
+import type { SeedState } from './seedState.js';
 
 const DAY = 86_400_000;
-
-export interface SeedState {
-  reviewers: number[];
-  products: { id: number; title: string }[];
-  rand: () => number;
-}
 
 const QUESTIONS: [
   product: number,

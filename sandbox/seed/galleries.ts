@@ -1,5 +1,5 @@
 import type { Db } from '../db.js';
-import type { SeedState } from './engagementExtras.js';
+import type { SeedState } from './seedState.js';
 
 const DAY = 86_400_000;
 

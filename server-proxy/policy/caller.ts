@@ -1,4 +1,7 @@
-import type { Identity } from '../session/jwt.js';
+/** Who a storefront token speaks for. */
+export type Identity =
+  | { kind: 'customer'; customerId: string; sessionToken: string }
+  | { kind: 'guest'; sessionToken: string };
 
 /** Who is calling: a verified identity, or nobody (public reads need no token). */
 export type Caller = Identity | { kind: 'anonymous' };

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ApiError } from '../../src/api/index.js';
-import { identityKey } from '../policy/caller.js';
+import { identityKey, type Identity } from '../policy/caller.js';
 
-/** Who a storefront token speaks for. */
-export type Identity =
-  | { kind: 'customer'; customerId: string; sessionToken: string }
-  | { kind: 'guest'; sessionToken: string };
+// Who a token speaks for is the policy's notion (caller.ts); re-exported for the token's users.
+export type { Identity } from '../policy/caller.js';
 
 /** A verified storefront token. */
 export interface VerifiedToken {

@@ -17,6 +17,7 @@ import { SessionManager, type Session, type SessionState } from './session.js';
 import { createIntentStore, type IntentStore } from './intents.js';
 import { fillPath, idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import type { UploadOptions } from './upload.js';
+import { fetchProduct, type Product } from './products.js';
 import type {
   CallOptions,
   StorefrontInput,
@@ -72,6 +73,11 @@ export interface StorefrontClient extends StorefrontMethods {
   getSharedWishlist(shareToken: string, options?: CallOptions): Promise<SharedWishlist>;
   /** A share token for one of the shopper's own (not private) wishlists. */
   createWishlistShare(wishlistId: number): Promise<WishlistShareLink>;
+  /**
+   * A product's display data from the storefront's own JSON (`/products/{handle}.js`, from the
+   * page's origin, not the proxy), on the client's fetch.
+   */
+  getProduct(url: string, options?: Pick<CallOptions, 'signal'>): Promise<Product>;
   /** Uploads one review photo (`POST /media`); answers where it is stored, for E22 `imageUrls`. */
   uploadMedia(file: Blob, options?: UploadOptions): Promise<MediaUpload>;
   /** Writes whose outcome is unknown, with the key a retry must reuse. */
@@ -220,6 +226,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       proxyGet<SharedWishlist>(fillPath(proxyPaths.sharedWishlist, { token: shareToken }), o),
     createWishlistShare: (wishlistId) =>
       proxyPost<WishlistShareLink>(proxyPaths.createWishlistShare, { wishlistId }),
+    getProduct: (url, o = {}) => fetchProduct(fetchFn, url, o.signal),
     async uploadMedia(file, o = {}) {
       const body = new FormData();
       body.append(mediaUpload.field, file, file instanceof File ? file.name : 'photo');

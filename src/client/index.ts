@@ -15,5 +15,16 @@ export type {
 export { storefrontRoutes, type StorefrontRoute } from './routes.js';
 export * from './intents.js';
 export { createBatcher, type Batcher } from './batch.js';
+export {
+  defaultProductUrl,
+  normalizeProduct,
+  productRefKey,
+  productRefParts,
+  productUrlTemplate,
+  type Product,
+  type ProductRef,
+  type ProductUrl,
+  type ProductVariant,
+} from './products.js';
 export { progressFetch, type UploadOptions } from './upload.js';
 export type * from './types.js';

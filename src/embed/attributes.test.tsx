@@ -36,6 +36,8 @@ const SAMPLE: Record<string, string> = {
   'hide-on': '/cart',
   mode: 'inline',
   price: '28.00',
+  scope: 'product',
+  'product-href': '/products/{handle}',
 };
 
 const chunks = import.meta.glob<WidgetChunk>('./widgets/*.tsx');

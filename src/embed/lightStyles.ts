@@ -38,6 +38,8 @@ export const CHUNK_STYLES = {
   shared: { whole: ['tokens', 'base', 'parts', 'forced-colors'], cut: {} },
   // Review photos open in the lightbox the gallery also uses.
   reviews: { whole: ['reviews'], cut: { wishlist: ['lk-lightbox'] } },
+  // The store-wide reviews (page, carousel, photos) on top of the review sheets.
+  'store-reviews': { whole: ['storeReviews'], cut: {} },
   gallery: {
     whole: [],
     cut: { wishlist: ['lk-gallery', 'lk-lightbox'], reviews: ['lk-lightbox'] },

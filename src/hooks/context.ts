@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { SessionState, StorefrontClient, Viewer } from '../client/index.js';
+import type { ProductUrl, SessionState, StorefrontClient, Viewer } from '../client/index.js';
 import type { CustomLocales, Direction, LocaleMessages } from '../i18n/index.js';
-import type { ProductUrl } from './productUrl.js';
 
 /** What `<LoyaltyProvider>` gives every hook and widget below it. */
 export interface LoyaltyContextValue {

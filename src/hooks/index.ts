@@ -12,6 +12,7 @@ export * from './rewards.js';
 export * from './rewardMutations.js';
 export * from './activityPages.js';
 export * from './reviews.js';
+export * from './storeReviews.js';
 export * from './questions.js';
 export * from './wishlists.js';
 export * from './wishlistMutations.js';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { ApiError } from '../api/index.js';
 import { useLoyaltyContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
-import { isReviewListKey, reviewKeys, type ReviewPage } from './reviews.js';
+import { isReviewListKey, reviewKeys, type ReviewPage } from './reviewKeys.js';
 
 /** Writes a review (customer, or guest with name and e-mail); that product's reviews and rating refetch. */
 export function useCreateReview() {

@@ -1,14 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ExtendedRatingSummary, REVIEW_SORTS } from '../api/index.js';
-import type { StorefrontInput, StorefrontOutput } from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
-import { productRatingOptions, reviewKeys } from './reviewQueries.js';
-import { ROOT_KEY, SHARED_STALE_MS, apiInfiniteOptions, apiQueryOptions } from './shared.js';
+import { reviewKeys, type ReviewFilters, type ReviewPage } from './reviewKeys.js';
+import { productRatingOptions } from './reviewQueries.js';
+import { SHARED_STALE_MS, apiInfiniteOptions, apiQueryOptions } from './shared.js';
 
-/** Filters, sort and page size of a review list (the offset is the page parameter). */
-export type ReviewFilters = Omit<StorefrontInput<'getReviews'>, 'offset'>;
-/** One page of reviews as the proxy answers it. */
-export type ReviewPage = StorefrontOutput<'getReviews'>;
+// The keys live apart so that the mutations can use them without importing this module.
+export { reviewKeys, isReviewListKey, type ReviewFilters, type ReviewPage } from './reviewKeys.js';
 
 /** What a review list widget shows: a product's reviews by page size, sort and filters. */
 export interface ReviewListView {
@@ -49,12 +47,7 @@ export function reviewListFilters({
   };
 }
 
-export { productRatingOptions, reviewKeys } from './reviewQueries.js';
-
-/** Whether a query key is a review list (for optimistic updates across lists). */
-export function isReviewListKey(key: readonly unknown[]): boolean {
-  return key[0] === ROOT_KEY && key[1] === 'reviews' && key[4] === 'list';
-}
+export { productRatingOptions } from './reviewQueries.js';
 
 /** Published reviews by offset pages (E18): filters, search, sort; `fetchNextPage` for more. */
 export function reviewsOptions({ client }: LoyaltyQueryContext, filters: ReviewFilters = {}) {

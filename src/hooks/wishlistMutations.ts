@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError, ProductWishlistInfo, WishlistWithItems } from '../api/index.js';
-import type { StorefrontInput } from '../client/index.js';
 import { useLoyaltyContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
-import { toggledWishlistInfo, wishlistKeys } from './wishlistQueries.js';
+import {
+  toggledWishlistInfo,
+  wishlistKeys,
+  type WishlistToggleVariables,
+} from './wishlistQueries.js';
+
+export type { WishlistToggleVariables } from './wishlistQueries.js';
 
 /** Variables of the wishlist toggle: `add: false` removes the product (or that variant). */
-export type WishlistToggleVariables = StorefrontInput<'addItemToWishlist'> & { add: boolean };
 
 interface ToggleContext {
   info: ProductWishlistInfo | undefined;

@@ -1,10 +1,12 @@
 // Wishlist query keys, the reads the light heart and count share with the hooks, and the heart's
 // optimistic answer; no react-query runtime here, so the embed's light widgets can use them.
 import type { ProductWishlistInfo } from '../api/index.js';
-import type { Viewer } from '../client/index.js';
+import type { StorefrontInput, Viewer } from '../client/index.js';
 import type { LoyaltyQueryContext } from './context.js';
 import { OWN_STALE_MS, ROOT_KEY, apiQueryOptions, viewerKey } from './shared.js';
-import type { WishlistToggleVariables } from './wishlistMutations.js';
+
+/** A wishlist heart's press: the item and whether it is added (`true`) or removed. */
+export type WishlistToggleVariables = StorefrontInput<'addItemToWishlist'> & { add: boolean };
 
 /** Query keys of wishlists, all under the viewer who owns them (customer or guest). */
 export const wishlistKeys = {

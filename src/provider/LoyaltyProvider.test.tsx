@@ -1,4 +1,4 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -118,6 +118,22 @@ describe('LoyaltyProvider', () => {
       ),
     });
     await waitFor(() => expect(result.current.status).toBe('error'));
+  });
+
+  it('opens the session again when a widget retries after a failure', async () => {
+    api.db.customer = null;
+    server.use(errorFor('session', 503, 'unavailable'));
+    const { result } = renderHook(useSession, {
+      wrapper: ({ children }) => (
+        <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} queryClient={testQueryClient()}>
+          {children}
+        </LoyaltyProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    server.resetHandlers();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('guest'));
   });
 
   it('keeps the guest session token in localStorage only with consent', async () => {

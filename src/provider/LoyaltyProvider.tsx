@@ -3,12 +3,13 @@ import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from
 import { useStore } from 'zustand';
 import {
   createStorefrontClient,
+  productUrlTemplate,
   type IdentityProof,
+  type ProductUrl,
   type IdentitySource,
   type StorefrontClient,
 } from '../client/index.js';
 import { LoyaltyContext, useLoyaltyContext, type LoyaltyContextValue } from '../hooks/context.js';
-import { productUrlTemplate, type ProductUrl } from '../hooks/productUrl.js';
 import type { CustomLocales, LocaleMessages } from '../i18n/index.js';
 import { useShopperLocale } from '../i18n/useShopperLocale.js';
 import { consentTokenStorage, createSessionStore } from '../store/index.js';

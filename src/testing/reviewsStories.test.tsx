@@ -10,6 +10,9 @@ import * as formStories from '../components/reviews/ReviewForm.stories.js';
 import * as reviewsStories from '../components/reviews/Reviews.stories.js';
 import * as summaryStories from '../components/reviews/ReviewSummary.stories.js';
 import * as badgeStories from '../components/reviews/StarRatingBadge.stories.js';
+import * as allReviewsStories from '../components/reviews/AllReviews.stories.js';
+import * as carouselStories from '../components/reviews/ReviewsCarousel.stories.js';
+import * as mediaStories from '../components/reviews/ReviewMediaGrid.stories.js';
 
 // Every reviews story renders on its own handlers, settles, and has no axe violation that jsdom
 // can detect (contrast needs a real browser: the Chromium run covers it).
@@ -25,6 +28,9 @@ const files = {
   ReviewForm: Object.entries(composeStories(formStories)),
   PhotoPicker: Object.entries(composeStories(photoStories)),
   QuestionsAndAnswers: Object.entries(composeStories(questionStories)),
+  AllReviews: Object.entries(composeStories(allReviewsStories)),
+  ReviewsCarousel: Object.entries(composeStories(carouselStories)),
+  ReviewMediaGrid: Object.entries(composeStories(mediaStories)),
 };
 
 describe.each(Object.entries(files))('%s stories', { timeout: 20_000 }, (_name, stories) => {

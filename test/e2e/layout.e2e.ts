@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { settleWidgets } from './widgets.js';
+import { settleWidgets, watchNetwork } from './widgets.js';
 
 const baseUrl = inject('baseUrl');
 const WAIT = 20_000;
@@ -140,6 +140,7 @@ async function open(path: string, width: number, as?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   contexts.push(context);
   context.setDefaultTimeout(WAIT);
+  await watchNetwork(context);
   if (as) await context.addInitScript((email) => localStorage.setItem('demo-customer', email), as);
   const page = await context.newPage();
   await page.goto(new URL(path, baseUrl).href);

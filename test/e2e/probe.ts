@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchConsole } from './browser.js';
+import { settleWidgets, watchNetwork } from './widgets.js';
 
 /** Bounded waits: the machine may be busy, but a stuck page must still fail. */
 export const WAIT = 20_000;
@@ -110,6 +111,7 @@ export async function newShopper(
   context.setDefaultTimeout(WAIT);
   context.setDefaultNavigationTimeout(WAIT);
   await context.addInitScript({ content: PROBE_SCRIPT });
+  await watchNetwork(context);
   const page = await context.newPage();
   return { page, errors: watchConsole(page) };
 }
@@ -134,24 +136,7 @@ export async function signInAs(page: Page, email: string): Promise<void> {
 }
 
 /** Brings every widget into view (they load when visible) and waits until all have their data. */
-export async function allWidgetsReady(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const pending = () =>
-    page.evaluate(() => {
-      const widgets = [...document.querySelectorAll('*')].filter(
-        (el) => el.localName.startsWith('lk-') && el.localName !== 'lk-config',
-      );
-      const waiting = widgets.filter((el) => el.getAttribute('data-state') === 'waiting');
-      waiting[0]?.scrollIntoView({ block: 'center' });
-      return widgets
-        .map((el) => `${el.localName}: ${el.getAttribute('data-state')}`)
-        .filter((s) => !s.endsWith(': ready'));
-    });
-  await poll(pending).toEqual([]);
-  await page.waitForLoadState('networkidle');
-  await poll(() => page.locator('[aria-busy="true"], .lk-skeleton').count()).toBe(0);
-  await page.evaluate(() => scrollTo(0, 0));
-}
+export const allWidgetsReady = (page: Page): Promise<void> => settleWidgets(page, WAIT);
 
 /** What has focus, through shadow roots: the widget it sits in, tag, name, inside a dialog. */
 export function focused(page: Page) {

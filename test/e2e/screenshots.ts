@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser.js';
 import { startStack } from './server.js';
+import { networkQuiet, watchNetwork } from './widgets.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = `${root}docs/screenshots/i18n`;
@@ -20,6 +21,7 @@ const browser = await launchBrowser();
 try {
   for (const locale of ['ar', 'ja']) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await watchNetwork(context);
     const page = await context.newPage();
     // The drawer of a signed-in customer with points, rewards and a tier.
     await page.goto(`${stack.url}/?locale=${locale}`);
@@ -29,7 +31,7 @@ try {
     await page.locator('lk-points-badge button').click();
     const drawer = page.locator('dialog[open][data-variant="drawer"]');
     await drawer.waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.locator('[aria-busy="true"], .lk-skeleton').first().waitFor({ state: 'detached' });
     await page.screenshot({ path: `${out}/drawer-${locale}.png` });
     // The reviews block of a product with reviews: summary, bars and the first cards.
@@ -37,7 +39,7 @@ try {
     const reviews = page.locator('lk-reviews');
     await reviews.scrollIntoViewIfNeeded();
     await reviews.locator('article').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await reviews.screenshot({ path: `${out}/reviews-${locale}.png` });
     await context.close();
     console.log(`wrote docs/screenshots/i18n/drawer-${locale}.png and reviews-${locale}.png`);

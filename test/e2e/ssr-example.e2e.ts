@@ -5,6 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExample, type RunningExample } from '../../examples/ssr/launch.js';
 import { launchBrowser } from './browser.js';
+import { networkQuiet, watchNetwork } from './widgets.js';
 
 let example: RunningExample;
 let browser: Browser;
@@ -27,6 +28,7 @@ describe('the SSR example in a browser', () => {
   it('hydrates a product page without warnings or a second request for its content', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(30_000);
+    await watchNetwork(context);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (msg) => {
@@ -42,7 +44,7 @@ describe('the SSR example in a browser', () => {
     await page.goto(`${example.url}/products/everyday-linen-shirt`);
     // Hydrated: the browser opened the guest's session and the badge left its skeleton.
     await page.locator('.lk-points-badge[data-state="guest"]').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(reads).toEqual([]);
     expect(problems).toEqual([]);
 

@@ -2,22 +2,22 @@
 // embedded sandbox, demo pages, built embed) on a fresh database, started once by
 // test/e2e/global-setup.ts. Everything goes through the pages; locators pierce the widgets'
 // open shadow roots.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, watchConsole } from './browser.js';
+import { axeViolations, launchBrowser } from './browser.js';
+import {
+  allWidgetsReady,
+  closeShoppers,
+  newShopper as openShopper,
+  poll,
+  shown,
+  signInAs as switchShopper,
+} from './probe.js';
+import { networkQuiet } from './widgets.js';
 
 const baseUrl = inject('baseUrl');
-/** Bounded waits: the machine may be busy, but a stuck page must still fail. */
-const WAIT = 20_000;
-
-/** vitest's polling expect with a bounded wait (playwright-core has no web-first assertions). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: WAIT, interval: 100 });
-
-/** Waits until the locator is on screen (and fails after WAIT). */
-const shown = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 
 let browser: Browser;
-let contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -26,61 +26,18 @@ afterAll(async () => {
   await browser?.close();
 });
 afterEach(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
+  await closeShoppers();
 });
 
 /** A new shopper: a fresh browser profile (no storage), its console watched. */
-async function newShopper(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  context.setDefaultTimeout(WAIT);
-  context.setDefaultNavigationTimeout(WAIT);
-  const page = await context.newPage();
-  return { page, errors: watchConsole(page) };
-}
+const newShopper = () => openShopper(browser);
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(new URL(path, baseUrl).href);
-}
+const visit = (page: Page, path: string) => page.goto(new URL(path, baseUrl).href);
 
-/** Signs in through the header's demo shopper switch (the page reloads as that shopper). */
+/** Signs in through the header's demo shopper switch; the demo remembers who it is. */
 async function signInAs(page: Page, email: string): Promise<void> {
-  const select = page.getByLabel('Demo shopper');
-  await select.locator(`option[value="${email}"]`).waitFor({ state: 'attached' });
-  await Promise.all([page.waitForEvent('load'), select.selectOption(email)]);
+  await switchShopper(page, email);
   expect(await page.evaluate(() => localStorage.getItem('demo-customer'))).toBe(email);
-}
-
-/** Brings every widget into view (they load when visible) and waits until all have mounted. */
-async function allWidgetsReady(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // The theme renders some widgets late (a grid from the product feed): each read scrolls the
-  // first one still waiting into view, until none is waiting or loading.
-  const pending = () =>
-    page.evaluate(() => {
-      const widgets = [...document.querySelectorAll('*')].filter(
-        (el) => el.localName.startsWith('lk-') && el.localName !== 'lk-config',
-      );
-      const waiting = widgets.filter((el) => el.getAttribute('data-state') === 'waiting');
-      waiting[0]?.scrollIntoView({ block: 'center' });
-      return widgets
-        .map((el) => `${el.localName}: ${el.getAttribute('data-state')}`)
-        .filter((s) => /: (waiting|loading|null)$/.test(s));
-    });
-  await poll(pending).toEqual([]);
-  // Then every one must have mounted (not "error").
-  const failed = await page.evaluate(() =>
-    [...document.querySelectorAll('*')]
-      .filter((el) => el.localName.startsWith('lk-') && el.localName !== 'lk-config')
-      .filter((el) => el.getAttribute('data-state') !== 'ready')
-      .map((el) => `${el.localName}: ${el.getAttribute('data-state')}`),
-  );
-  expect(failed).toEqual([]);
-  // Their data is in: no skeleton or busy region left, no request in flight.
-  await page.waitForLoadState('networkidle');
-  await poll(() => page.locator('[aria-busy="true"], .lk-skeleton').count()).toBe(0);
-  await page.evaluate(() => scrollTo(0, 0));
 }
 
 /**
@@ -318,7 +275,7 @@ describe('the demo storefront', () => {
     const reviews = page.locator('lk-reviews');
     await reviews.scrollIntoViewIfNeeded();
     await poll(() => reviews.getAttribute('data-state')).toBe('ready');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await reviews.getByText(title).count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -151,6 +151,8 @@ const VARIANTS: Record<string, Record<string, unknown>[]> = {
   'app-embed.liquid': [{ remember_guests: false, color_accent: '#0a7c55', radius: 4 }],
   'rewards-launcher.liquid': [{ side: 'left', offset_y: 96, hide_on: '' }],
   'rewards-page.liquid': [{ heading: 'Fern & Field Rewards' }],
+  'all-reviews.liquid': [{ scope: 'shop', heading: 'Kind words' }],
+  'reviews-carousel.liquid': [{ scope: 'product' }],
 };
 
 let renderings: Promise<{ file: string; rendered: Rendered }[]> | undefined;

@@ -71,7 +71,6 @@ export function CustomerRewards({ onApplyDiscount }: CustomerRewardsProps) {
         <BalanceCard
           customer={profile}
           nextReward={nextReward(spending.data?.rules, profile.pointsBalance)}
-          vip={vip.data}
         />
       )}
       <BoostBanner boost={boost.data} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useCustomer } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
-import { useStorefrontClient } from '../../provider/LoyaltyProvider.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { PointsBadgeView, type PointsBadgeState } from './PointsBadgeView.js';
@@ -39,11 +38,9 @@ function PointsBadgeContainer({
   const [open, setOpen] = useState(false);
   const session = useSession();
   const customer = useCustomer();
-  const client = useStorefrontClient();
   let state: PointsBadgeState;
   if (session.status === 'guest') state = { status: 'guest' };
-  else if (session.status === 'error')
-    state = { status: 'error', onRetry: () => void client.session().catch(() => undefined) };
+  else if (session.status === 'error') state = { status: 'error', onRetry: session.retry };
   else if (session.status === 'loading' || customer.status === 'pending')
     state = { status: 'loading' };
   else if (customer.status === 'error')

@@ -120,6 +120,8 @@ describe('RewardsDrawer', () => {
       '$380.00 more to reach Silver',
     );
     expect(within(vip).getByText('Earn 2x points, free shipping')).toBeInTheDocument();
+    // The way to the next tier is shown once in the drawer: here, not again in the balance card.
+    expect(within(drawer).getAllByRole('progressbar', { name: /^Progress to / })).toHaveLength(1);
     const referrals = within(drawer).getByRole('region', { name: 'Refer a friend' });
     expect(await within(referrals).findByText('g***@example.com')).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
-import { useStorefrontClient } from '../../provider/LoyaltyProvider.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import { CustomerRewards } from './CustomerRewards.js';
 import { cx } from '../shared/cx.js';
@@ -57,7 +56,6 @@ function RewardsDrawerBody({
 }: Omit<RewardsDrawerProps, 'open' | 'onClose' | 'className'>) {
   const { t } = useI18n();
   const session = useSession();
-  const client = useStorefrontClient();
   const online = useOnlineStatus();
   return (
     <>
@@ -73,12 +71,7 @@ function RewardsDrawerBody({
           <Skeleton height="3.5em" />
         </div>
       )}
-      {session.status === 'error' && (
-        <ErrorState
-          error={session.error}
-          onRetry={() => void client.session().catch(() => undefined)}
-        />
-      )}
+      {session.status === 'error' && <ErrorState error={session.error} onRetry={session.retry} />}
       {session.status === 'guest' && <GuestRewards joinUrl={joinUrl} signInUrl={signInUrl} />}
       {session.status === 'customer' && <CustomerRewards onApplyDiscount={onApplyDiscount} />}
     </>

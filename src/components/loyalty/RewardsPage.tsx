@@ -12,7 +12,6 @@ import {
 import { useRedeem, useTrackCustomAction } from '../../hooks/rewardMutations.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
-import { useStorefrontClient } from '../../provider/LoyaltyProvider.js';
 import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { afterGate, mapQuery } from '../shared/queryState.js';
@@ -63,7 +62,6 @@ function RewardsPageContent({
   const { t } = useI18n();
   const headingId = useId();
   const session = useSession();
-  const client = useStorefrontClient();
   return (
     <section
       className={cx('lk-widget', 'lk-rewards-page', className)}
@@ -82,12 +80,7 @@ function RewardsPageContent({
           <Skeleton height="12em" />
         </div>
       )}
-      {session.status === 'error' && (
-        <ErrorState
-          error={session.error}
-          onRetry={() => void client.session().catch(() => undefined)}
-        />
-      )}
+      {session.status === 'error' && <ErrorState error={session.error} onRetry={session.retry} />}
       {session.status === 'guest' && <GuestPage joinUrl={joinUrl} signInUrl={signInUrl} />}
       {session.status === 'customer' && <CustomerPage onApplyDiscount={onApplyDiscount} />}
     </section>

@@ -10,11 +10,10 @@ import { Button } from '../shared/Button.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { Menu } from '../shared/Menu.js';
-import { CopyButton } from '../shared/CopyButton.js';
+import { ShareLink } from '../shared/ShareLink.js';
 import { Dialog } from '../shared/Dialog.js';
 import { RegistryForm } from './RegistryForm.js';
 import { RegistryItemCard } from './RegistryItemCard.js';
-import { shortShareLink } from './shareLink.js';
 import { registryDateValue, registryTypeKey, type RegistryFormValues } from './registryModel.js';
 
 /** What a registry card can ask the manager to do. */
@@ -55,7 +54,6 @@ export function RegistryCard({
 }: RegistryCardProps) {
   const { t, date } = useI18n();
   const headingId = useId();
-  const linkId = useId();
   const [editing, setEditing] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(undefined);
   const [saving, setSaving] = useState(false);
@@ -111,25 +109,11 @@ export function RegistryCard({
       </header>
       <div className="lk-registry-card__share">
         {shareLink ? (
-          <>
-            {/* The whole link is copied and opened; a short form is shown (it is a long token). */}
-            <p className="lk-share-link">
-              <span className="lk-share-link__label" id={linkId}>
-                {t('registry.shareLink')}
-              </span>
-              <a
-                className="lk-share-link__url"
-                href={shareLink}
-                target="_blank"
-                rel="noreferrer"
-                aria-describedby={linkId}
-                title={shareLink}
-              >
-                {shortShareLink(shareLink)}
-              </a>
-            </p>
-            <CopyButton value={shareLink} label={t('registry.shareCopy')} />
-          </>
+          <ShareLink
+            url={shareLink}
+            label={t('registry.shareLink')}
+            copyLabel={t('registry.shareCopy')}
+          />
         ) : (
           actions.onShare && (
             <Button variant="secondary" icon="share" disabled={pending} onClick={actions.onShare}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { operations, type DraftOrder } from '../../api/index.js';
-import type { SharedRegistry, SharedRegistryItem } from '../../client/index.js';
+import type { SharedRegistry, SharedRegistryItem } from '../../api/index.js';
 import { useI18n, type MessageKey } from '../../i18n/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LIMITS } from '../shared/formLimits.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SharedRegistryItem } from '../../client/index.js';
+import type { SharedRegistryItem } from '../../api/index.js';
 import { useProduct } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
 import { ProductThumb, TitleSkeleton } from '../shared/ProductMedia.js';

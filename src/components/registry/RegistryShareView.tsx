@@ -3,7 +3,7 @@ import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { RegistryShareContent } from './RegistryShareContent.js';
-import { Skeleton } from '../shared/Skeleton.js';
+import { ItemListSkeleton } from '../shared/Skeleton.js';
 
 export interface RegistryShareViewProps {
   /** The share token from the registry's link (e.g. the `share` query parameter). */
@@ -34,11 +34,7 @@ function RegistryShareViewInner({ shareToken, className }: RegistryShareViewProp
       data-state={shared.status}
     >
       {shared.isPending ? (
-        <div aria-hidden="true" className="lk-item-list">
-          <Skeleton height="2em" width="60%" />
-          <Skeleton height="104px" />
-          <Skeleton height="104px" />
-        </div>
+        <ItemListSkeleton />
       ) : shared.isError ? (
         <ErrorState error={shared.error} onRetry={() => void shared.refetch()} />
       ) : (

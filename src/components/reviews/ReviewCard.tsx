@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PublicReview } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { RelativeTime } from '../shared/RelativeTime.js';
@@ -13,10 +13,12 @@ export interface ReviewCardProps {
   vote?: Omit<HelpfulVoteProps, 'votes'> | undefined;
   /** "Now" for relative dates (tests and stories pin it). */
   now?: number | undefined;
+  /** What the review is about (a link to its product, or "Review of the store"), when shown. */
+  about?: ReactNode;
 }
 
 /** One review: stars, title, author and date, badges, text, photos, the store's reply, votes. */
-export function ReviewCard({ review, vote, now }: ReviewCardProps) {
+export function ReviewCard({ review, vote, now, about }: ReviewCardProps) {
   const { t } = useI18n();
   const author = review.customerDisplayName?.trim() || t('reviews.anonymous');
   const titleId = useId();
@@ -39,6 +41,7 @@ export function ReviewCard({ review, vote, now }: ReviewCardProps) {
           <span aria-hidden="true"> · </span>
           <RelativeTime at={review.createdAt} now={now} />
         </p>
+        {about && <p className="lk-review__about">{about}</p>}
         {(review.isPinned || review.isVerifiedBuyer) && (
           <p className="lk-review__badges">
             {review.isPinned && (

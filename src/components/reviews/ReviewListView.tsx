@@ -29,6 +29,10 @@ export interface ReviewListViewProps {
   now?: number | undefined;
   /** The next step in the empty state (no reviews at all). */
   emptyAction?: ReactNode;
+  /** What each review is about (store-wide lists link each review to its product). */
+  aboutFor?: (review: PublicReview) => ReactNode;
+  /** The empty state's words (default: no reviews yet, be the first). */
+  emptyTitle?: string;
 }
 
 /** Placeholder rows the size of reviews, so the page does not jump when they arrive. */
@@ -54,6 +58,8 @@ export function ReviewListView({
   voteFor,
   now,
   emptyAction,
+  aboutFor,
+  emptyTitle,
 }: ReviewListViewProps) {
   const { t } = useI18n();
   if (state.status === 'pending') {
@@ -69,7 +75,7 @@ export function ReviewListView({
   if (reviews.length === 0 && !filtered) {
     return (
       <div className="lk-reviews__results" role="status">
-        <EmptyState icon="chat" title={t('reviews.empty')} action={emptyAction} />
+        <EmptyState icon="chat" title={emptyTitle ?? t('reviews.empty')} action={emptyAction} />
       </div>
     );
   }
@@ -93,7 +99,12 @@ export function ReviewListView({
         <ul className="lk-reviews__items">
           {reviews.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} vote={voteFor?.(review)} now={now} />
+              <ReviewCard
+                review={review}
+                vote={voteFor?.(review)}
+                now={now}
+                about={aboutFor?.(review)}
+              />
             </li>
           ))}
         </ul>

@@ -5,7 +5,8 @@ import { Skeleton } from '../shared/Skeleton.js';
 import { StarRating } from './StarRating.js';
 
 export interface ReviewSummaryViewProps {
-  summary: ExtendedRatingSummary;
+  /** A product's rating (E20), or the store's (counted from E18): the view needs no product. */
+  summary: Pick<ExtendedRatingSummary, 'reviewCount' | 'starsAverage' | 'starsDistribution'>;
   /** The rating the list is filtered to, or null. */
   selected: number | null;
   /** Called with the stars of a pressed bar. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SharedWishlistItem } from '../../client/index.js';
+import type { SharedWishlistItem } from '../../api/index.js';
 import { useProduct } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
 import { Badge } from '../shared/Badge.js';

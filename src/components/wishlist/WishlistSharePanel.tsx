@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Wishlist } from '../../api/index.js';
 import { useCreateWishlistShare } from '../../hooks/wishlistShare.js';
 import { useI18n } from '../../i18n/index.js';
 import { Button } from '../shared/Button.js';
-import { CopyButton } from '../shared/CopyButton.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
-import { shortShareLink } from '../registry/shareLink.js';
+import { ShareLink } from '../shared/ShareLink.js';
 
 export interface WishlistSharePanelProps {
   list: Wishlist;
@@ -24,7 +23,6 @@ export function WishlistSharePanel({ list, shareUrl, pending }: WishlistSharePan
   const { t } = useI18n();
   const create = useCreateWishlistShare();
   const [link, setLink] = useState<string | undefined>(undefined);
-  const labelId = useId();
   if (list.isPrivate) {
     return (
       <div className="lk-wishlist-list__share" data-state="private">
@@ -35,24 +33,11 @@ export function WishlistSharePanel({ list, shareUrl, pending }: WishlistSharePan
   return (
     <div className="lk-wishlist-list__share" data-state={link ? 'shared' : 'idle'}>
       {link ? (
-        <>
-          <p className="lk-share-link">
-            <span className="lk-share-link__label" id={labelId}>
-              {t('wishlist.share.link')}
-            </span>
-            <a
-              className="lk-share-link__url"
-              href={link}
-              target="_blank"
-              rel="noreferrer"
-              aria-describedby={labelId}
-              title={link}
-            >
-              {shortShareLink(link)}
-            </a>
-          </p>
-          <CopyButton value={link} label={t('wishlist.share.copy')} />
-        </>
+        <ShareLink
+          url={link}
+          label={t('wishlist.share.link')}
+          copyLabel={t('wishlist.share.copy')}
+        />
       ) : (
         <Button
           variant="secondary"

@@ -5,7 +5,7 @@ import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { cx } from '../shared/cx.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { Skeleton } from '../shared/Skeleton.js';
+import { ItemListSkeleton } from '../shared/Skeleton.js';
 import { LiveMessage, useAnnouncer } from '../shared/useAnnouncer.js';
 import { type AddToCart, WishlistShareItem } from './WishlistShareItem.js';
 
@@ -43,11 +43,7 @@ function WishlistShareViewInner({ shareToken, onAddToCart, className }: Wishlist
       data-state={shared.status}
     >
       {shared.isPending ? (
-        <div aria-hidden="true" className="lk-item-list">
-          <Skeleton height="2em" width="60%" />
-          <Skeleton height="104px" />
-          <Skeleton height="104px" />
-        </div>
+        <ItemListSkeleton />
       ) : shared.isError ? (
         <ErrorState error={shared.error} onRetry={() => void shared.refetch()} />
       ) : (

@@ -51,6 +51,8 @@ export const reviewResolvers: ReviewResolvers = {
         (r) =>
           r.isPublished &&
           (input.productId === undefined || r.product?.id === input.productId) &&
+          (!input.onlyShopReviews || r.product === null) &&
+          (!input.onlyProductReviews || r.product !== null) &&
           (input.rate === undefined || r.rate === input.rate) &&
           (!input.onlyWithPhotos || r.images.length > 0) &&
           (!input.onlyPinnedReviews || r.isPinned) &&

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { defaultProductUrl, normalizeProduct } from './products.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createStorefrontClient } from './client.js';
+import { defaultProductUrl, normalizeProduct, productUrlTemplate } from './products.js';
 
 describe('normalizeProduct', () => {
   it('turns the Shopify product JSON into display data in major units', () => {
@@ -64,5 +65,43 @@ describe('normalizeProduct', () => {
   it('asks for a product by handle, or by id when that is all there is', () => {
     expect(defaultProductUrl({ handle: 'wool-beanie' })).toBe('/products/wool-beanie.js');
     expect(defaultProductUrl({ id: 12 })).toBe('/products/12.js');
+  });
+});
+
+describe('client.getProduct', () => {
+  const beanie = {
+    id: 7,
+    handle: 'wool-beanie',
+    title: 'Wool beanie',
+    price: 2450,
+    variants: [{ id: 71, title: 'Default Title', price: 2450, available: true }],
+  };
+
+  it('reads the storefront JSON on the fetch the client was given, from the page origin', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json(beanie),
+    );
+    const client = createStorefrontClient({ proxyUrl: 'https://proxy.test/apps/loyalty', fetch });
+    const product = await client.getProduct('/products/wool-beanie.js');
+    expect(product).toMatchObject({ id: 7, title: 'Wool beanie', price: 24.5, hasVariants: false });
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(
+      new URL('/products/wool-beanie.js', location.href).href,
+    );
+  });
+
+  it('reports a missing product as not_found', async () => {
+    const fetch = vi.fn(async () => new Response('nope', { status: 404 }));
+    const client = createStorefrontClient({ proxyUrl: '/apps/loyalty', fetch });
+    await expect(client.getProduct('/products/gone.js')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+  });
+
+  it('fills a template with the handle, or the id a registry row carries', () => {
+    const url = productUrlTemplate('/fr/products/{handle}.js', { '12': 'mug' });
+    expect(url({ handle: 'wool beanie' })).toBe('/fr/products/wool%20beanie.js');
+    expect(url({ id: 12 })).toBe('/fr/products/mug.js');
+    expect(url({ id: 13 })).toBe('/fr/products/13.js');
   });
 });

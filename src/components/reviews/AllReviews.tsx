@@ -1,0 +1,184 @@
+import { useId, useState } from 'react';
+import {
+  REVIEW_SCOPES,
+  useStoreRating,
+  useStoreReviews,
+  type ReviewScope,
+} from '../../hooks/storeReviews.js';
+import { useI18n } from '../../i18n/index.js';
+import { cx } from '../shared/cx.js';
+import { ErrorState } from '../shared/ErrorState.js';
+import { useDebouncedValue } from '../shared/useDebouncedValue.js';
+import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
+import { defaultProductHref, type ProductHref } from './productHref.js';
+import { ReviewAbout } from './ReviewAbout.js';
+import { ReviewListView, type ReviewListState } from './ReviewListView.js';
+import { ReviewsProvider, useReviewsStore, type ReviewFilters } from './ReviewsContext.js';
+import { ReviewSummarySkeleton, ReviewSummaryView } from './ReviewSummaryView.js';
+import { ReviewToolbar } from './ReviewToolbar.js';
+
+export interface AllReviewsProps {
+  /** The visible heading; "Reviews from our customers" by default. */
+  heading?: string;
+  /** Which reviews to start with: all, of products, or of the store itself. */
+  initialScope?: ReviewScope;
+  /** Filters and sort to start with. */
+  initialFilters?: Partial<ReviewFilters>;
+  /** Reviews per page (1-50); default 10. */
+  perPage?: number;
+  /** Where a product's page is; `/products/{handle}` by default. */
+  productHref?: ProductHref;
+  /** Debounce of the search box in ms; default 300. */
+  searchDelayMs?: number;
+  /** "Now" for relative dates (tests and stories pin it). */
+  now?: number;
+  className?: string;
+}
+
+/**
+ * The store's all-reviews page: the store-wide rating and its distribution (bars filter the
+ * list), reviews of products and of the store together or apart, search, rating and photo
+ * filters, the six sorts, "Load more"; each product review links to its product.
+ */
+export function AllReviews(props: AllReviewsProps) {
+  return (
+    <LoyaltyI18n>
+      <ReviewsProvider initialFilters={props.initialFilters}>
+        <AllReviewsSection {...props} />
+      </ReviewsProvider>
+    </LoyaltyI18n>
+  );
+}
+
+function AllReviewsSection({
+  heading,
+  initialScope = 'all',
+  perPage,
+  productHref = defaultProductHref,
+  searchDelayMs = 300,
+  now,
+  className,
+}: AllReviewsProps) {
+  const { t } = useI18n();
+  const titleId = useId();
+  const [scope, setScope] = useState<ReviewScope>(initialScope);
+  return (
+    <section className={cx('lk-widget', 'lk-all-reviews', className)} aria-labelledby={titleId}>
+      <h2 className="lk-review-summary__title" id={titleId}>
+        {heading || t('reviews.all.title')}
+      </h2>
+      <ScopePicker scope={scope} onChange={setScope} />
+      <StoreSummary scope={scope} />
+      <StoreReviewList
+        scope={scope}
+        perPage={perPage}
+        productHref={productHref}
+        searchDelayMs={searchDelayMs}
+        now={now}
+      />
+    </section>
+  );
+}
+
+/** All reviews, product reviews or store reviews: a group of pressed toggles. */
+function ScopePicker({
+  scope,
+  onChange,
+}: {
+  scope: ReviewScope;
+  onChange: (scope: ReviewScope) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="lk-all-reviews__scopes" role="group" aria-label={t('reviews.scope.label')}>
+      {REVIEW_SCOPES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="lk-button lk-button--secondary lk-all-reviews__scope"
+          aria-pressed={scope === option}
+          onClick={() => onChange(option)}
+        >
+          {t(`reviews.scope.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function StoreSummary({ scope }: { scope: ReviewScope }) {
+  const query = useStoreRating(scope);
+  const rate = useReviewsStore((s) => s.rate);
+  const toggleRate = useReviewsStore((s) => s.toggleRate);
+  const withPhotos = useReviewsStore((s) => s.withPhotos);
+  const setWithPhotos = useReviewsStore((s) => s.setWithPhotos);
+  let content;
+  if (query.status === 'pending') content = <ReviewSummarySkeleton />;
+  else if (query.status === 'error')
+    content = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else
+    content = (
+      <ReviewSummaryView
+        summary={query.data}
+        selected={rate}
+        onSelect={toggleRate}
+        photos={{
+          count: query.data.withPhotosCount,
+          pressed: withPhotos,
+          onToggle: () => setWithPhotos(!withPhotos),
+        }}
+      />
+    );
+  return <div className="lk-review-summary lk-all-reviews__summary">{content}</div>;
+}
+
+function StoreReviewList({
+  scope,
+  perPage,
+  productHref,
+  searchDelayMs,
+  now,
+}: {
+  scope: ReviewScope;
+  perPage: number | undefined;
+  productHref: ProductHref;
+  searchDelayMs: number;
+  now: number | undefined;
+}) {
+  const { t } = useI18n();
+  const rate = useReviewsStore((s) => s.rate);
+  const withPhotos = useReviewsStore((s) => s.withPhotos);
+  const sort = useReviewsStore((s) => s.sort);
+  const typed = useReviewsStore((s) => s.search);
+  const clearFilters = useReviewsStore((s) => s.clearFilters);
+  const search = useDebouncedValue(typed.trim(), searchDelayMs);
+  const query = useStoreReviews({ scope, perPage, sort, rate, withPhotos, search });
+  const state: ReviewListState =
+    query.status === 'pending'
+      ? { status: 'pending' }
+      : query.status === 'error' && !query.data
+        ? { status: 'error', error: query.error, retry: () => void query.refetch() }
+        : {
+            status: 'success',
+            reviews: query.data?.pages.flatMap((p) => p.items) ?? [],
+            totalCount: query.data?.pages.at(-1)?.totalCount ?? 0,
+            hasMore: query.hasNextPage,
+            loadingMore: query.isFetchingNextPage,
+            loadMore: () => void query.fetchNextPage(),
+          };
+  const filtered = rate !== null || withPhotos || typed.trim() !== '';
+  const nothing = state.status === 'success' && state.totalCount === 0 && !filtered;
+  return (
+    <div className="lk-reviews">
+      {!nothing && <ReviewToolbar />}
+      <ReviewListView
+        state={state}
+        filtered={filtered || search !== ''}
+        onClearFilters={clearFilters}
+        now={now}
+        emptyTitle={t('reviews.all.empty')}
+        aboutFor={(review) => <ReviewAbout review={review} productHref={productHref} />}
+      />
+    </div>
+  );
+}

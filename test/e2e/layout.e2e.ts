@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { settleWidgets, watchNetwork } from './widgets.js';
+import { networkQuiet, settleWidgets, watchNetwork } from './widgets.js';
 
 const baseUrl = inject('baseUrl');
 const WAIT = 20_000;
@@ -56,12 +56,8 @@ function observeShifts() {
 /** Loads a page, scrolls through it until every widget rendered, and reads the shifts. */
 async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
   await page.addInitScript(observeShifts);
-  // Requests in flight: a reader's pause ends when the page is quiet.
-  let inFlight = 0;
-  page.on('request', () => void inFlight++);
-  page.on('requestfinished', () => void inFlight--);
-  page.on('requestfailed', () => void inFlight--);
-  const quiet = () => expect.poll(() => inFlight, { timeout: 20_000, interval: 100 }).toBe(0);
+  // A reader's pause ends when the page's own network is quiet (the context is watched).
+  const quiet = () => networkQuiet(page, 300);
   await page.goto(new URL(path, baseUrl).href);
   await quiet();
   // Down the page a screen at a time, as a shopper reads it, pausing until the page is quiet:
@@ -109,6 +105,7 @@ describe('layout stability of the demo storefront (measured)', () => {
     for (const path of ['/', '/collection.html', '/product.html?handle=wool-beanie']) {
       it(`${device} ${path}: the widgets shift nothing, the page stays under 0.05`, async () => {
         const context = await browser.newContext({ viewport });
+        await watchNetwork(context);
         try {
           const bare = await shiftsOf(
             await context.newPage(),

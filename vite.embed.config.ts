@@ -233,6 +233,8 @@ export default defineConfig({
         // Two shared chunks by role: what every widget needs (renderer, client, page cache,
         // i18n), and the full runtime only heavy widgets load (react-query and the provider).
         // Left to itself the bundler merges both, and a star badge would download react-query.
+        // The client's product reader and upload sender stay out: the client imports them
+        // when first used.
         codeSplitting: {
           groups: [
             {
@@ -243,7 +245,7 @@ export default defineConfig({
             {
               name: 'runtime',
               priority: 2,
-              test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/|src\/client\/|src\/store\/tokenStorage\.ts|src\/embed\/(mount|page|cache|useCacheQuery|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
+              test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/|src\/client\/(?!products|upload)|src\/store\/tokenStorage\.ts|src\/embed\/(mount|page|cache|useCacheQuery|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
             },
           ],
         },

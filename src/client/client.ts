@@ -17,7 +17,7 @@ import { SessionManager, type Session, type SessionState } from './session.js';
 import { createIntentStore, type IntentStore } from './intents.js';
 import { fillPath, idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import type { UploadOptions } from './upload.js';
-import { fetchProduct, type Product } from './products.js';
+import type { Product } from './products.js';
 import type {
   CallOptions,
   StorefrontInput,
@@ -226,7 +226,9 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       proxyGet<SharedWishlist>(fillPath(proxyPaths.sharedWishlist, { token: shareToken }), o),
     createWishlistShare: (wishlistId) =>
       proxyPost<WishlistShareLink>(proxyPaths.createWishlistShare, { wishlistId }),
-    getProduct: (url, o = {}) => fetchProduct(fetchFn, url, o.signal),
+    // The product reader loads with the first product: badges and hearts never read one.
+    getProduct: async (url, o = {}) =>
+      (await import('./products.js')).fetchProduct(fetchFn, url, o.signal),
     async uploadMedia(file, o = {}) {
       const body = new FormData();
       body.append(mediaUpload.field, file, file instanceof File ? file.name : 'photo');

@@ -110,6 +110,14 @@ const PAGES: Record<string, readonly EmbedChunkName[]> = {
     'registry',
     'review-form',
   ],
+  'home page (grid, reviews carousel, gallery)': [
+    'star-rating',
+    'wishlist',
+    'points-badge',
+    'reviews-carousel',
+    'gallery',
+  ],
+  'reviews page (all reviews, review photos)': ['all-reviews', 'wishlist', 'points-badge'],
   'account page': [
     'points-badge',
     'wishlist',

@@ -6,7 +6,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { DEMO_CUSTOMERS } from '../sandbox/seed/loyaltyCustomers.js';
+import { productJsonLdFromReads } from '../src/server/jsonLd.js';
 import { registerDemoCart } from './demoCart.js';
+import type { SharedRead } from './sharedRead.js';
 
 const SHOPPER_NOTES: Record<keyof typeof DEMO_CUSTOMERS, string> = {
   ana: 'Silver, rich in points',
@@ -48,6 +50,11 @@ export interface DemoSiteOptions {
   pagesDir?: string;
   /** Folder of the built embed (default `dist/embed/`). */
   embedDir?: string;
+  /**
+   * The proxy's shared reads (`sharedReader(proxy.deps)`): with it, the product page carries its
+   * review JSON-LD rendered on the server, from the same cached reads the widgets make.
+   */
+  readShared?: SharedRead;
 }
 
 interface SandboxProduct {
@@ -233,7 +240,37 @@ export function demoSite(options: DemoSiteOptions): Hono {
   );
   // Pages are fragments (`demo/pages/<name>.html`, first line `<!-- title: … -->`) put into the
   // theme's one layout, as a theme renders its templates.
-  const page = async (req: Request, name: string): Promise<Response | undefined> => {
+  // The product page's rich results, as a theme renders them into its product template: the
+  // product the page script shows (`?handle=`, else the first) with its rating and first reviews.
+  const productJsonLd = async (url: URL): Promise<string> => {
+    const read = options.readShared;
+    if (!read) return '';
+    const all = await catalog();
+    const p = all.find((x) => x.handle === url.searchParams.get('handle')) ?? all[0];
+    if (!p) return '';
+    try {
+      const json = await productJsonLdFromReads(
+        {
+          getProductRatings: (input) => read('getProductRatings', input),
+          getReviews: (input) => read('getReviews', input),
+        },
+        {
+          product: {
+            id: p.id,
+            name: p.title,
+            url: new URL(`/products/${p.handle}`, url).href,
+            description: p.description,
+            ...(p.image && { image: new URL(p.image, url).href }),
+          },
+        },
+      );
+      return `<script type="application/ld+json">${json}</script>\n`;
+    } catch {
+      // Without the reads (upstream down, budget spent) the page still renders, without them.
+      return '';
+    }
+  };
+  const page = async (req: Request, name: string, head = ''): Promise<Response | undefined> => {
     if (!/^[a-z-]+$/.test(name)) return undefined;
     try {
       const [layout, fragment] = await Promise.all([
@@ -243,7 +280,10 @@ export function demoSite(options: DemoSiteOptions): Hono {
       const title = /^<!-- title: (.+?) -->/.exec(fragment)?.[1] ?? 'Shop';
       let html = layout
         .replace('{{title}}', title)
-        .replace('{{content}}', fragment.replace(/^<!--.*?-->\n/, ''));
+        .replace('{{content}}', fragment.replace(/^<!--.*?-->\n/, ''))
+        // The head goes in last, through a function: text from reviews must never be read as a
+        // placeholder (`{{content}}`) or a replacement pattern (`$&`).
+        .replace('</head>', () => `${head}</head>`);
       // `?noembed`: the same page without the widgets (what they cost, measured by Lighthouse).
       const noembed = new URL(req.url).searchParams.has('noembed');
       if (noembed) {
@@ -266,6 +306,10 @@ export function demoSite(options: DemoSiteOptions): Hono {
     }
   };
   app.get('/', async (c) => (await page(c.req.raw, 'index')) ?? c.notFound());
+  app.get('/product.html', async (c) => {
+    const head = await productJsonLd(new URL(c.req.url));
+    return (await page(c.req.raw, 'product', head)) ?? c.notFound();
+  });
   app.get(
     '/:page{[a-z-]+\\.html}',
     async (c) =>

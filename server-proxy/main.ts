@@ -46,10 +46,13 @@ async function main(): Promise<void> {
     console.log(`embedded sandbox: ${db} (control API admin key "${SANDBOX_DEFAULTS.adminKey}")`);
     // The demo storefront exists only in front of the sandbox.
     const { demoSite, demoShoppers } = await import('./demo.js');
+    const { sharedReader } = await import('./sharedRead.js');
     site = demoSite({
       sandboxFetch: (request) => sandbox.fetch(request),
       adminKey: SANDBOX_DEFAULTS.adminKey,
       customers: demoShoppers(),
+      // The proxy is made below; the product page reads through it once it serves requests.
+      readShared: (name, input) => sharedReader(proxy.deps)(name, input),
     });
   } else {
     upstream = config.options.upstream!;

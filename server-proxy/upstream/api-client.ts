@@ -39,11 +39,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** Adds one method per operation to an upstream client. */
 export function withMethods(client: UpstreamClient): ApiClient {
+  // One method per operation, each `call` under its own name. TypeScript cannot type a loop over
+  // a mapped type name by name, so this one assertion says what the loop builds.
   const methods = Object.fromEntries(
     Object.keys(operations).map((name) => [
       name,
       (input: never, options?: CallOptions) => client.call(name as OperationName, input, options),
     ]),
-  );
-  return Object.assign(client, methods) as unknown as ApiClient;
+  ) as OperationMethods;
+  return Object.assign(client, methods);
 }

@@ -89,9 +89,21 @@ export function defineOperation<
   Name extends string,
   Req extends z.ZodObject,
   Res extends z.ZodType,
-  SRes extends z.ZodType = Res,
+  SRes extends z.ZodType,
   P extends Policy = Policy,
->(input: OperationInput<Name, Req, Res, SRes, P>): Operation<Name, Req, Res, SRes, P> {
+>(
+  input: OperationInput<Name, Req, Res, SRes, P> & { storefrontResponse: SRes },
+): Operation<Name, Req, Res, SRes, P>;
+/** Declares one operation whose storefront answer is the upstream's. */
+export function defineOperation<
+  Name extends string,
+  Req extends z.ZodObject,
+  Res extends z.ZodType,
+  P extends Policy = Policy,
+>(input: OperationInput<Name, Req, Res, never, P>): Operation<Name, Req, Res, Res, P>;
+export function defineOperation(
+  input: OperationInput<string, z.ZodObject, z.ZodType, z.ZodType, Policy>,
+): Operation {
   return {
     id: input.id,
     name: input.name,
@@ -103,7 +115,7 @@ export function defineOperation<
     summary: input.summary,
     request: input.request,
     response: input.response,
-    storefrontResponse: (input.storefrontResponse ?? input.response) as unknown as SRes,
+    storefrontResponse: input.storefrontResponse ?? input.response,
     commaArrays: input.commaArrays ?? [],
   };
 }

@@ -3,27 +3,39 @@ import type { Operation } from './operation.js';
 
 type Kind = 'number' | 'boolean' | 'array' | 'string' | 'other';
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+type Schema = z.core.$ZodType;
+
+/** The schema a wrapper (optional, default, nullable, pipe, ...) holds, if it is one. */
+function innerOf(schema: Schema): Schema | undefined {
+  // `$ZodTypes` is zod's union of every built-in schema: its `def` is told apart by `type`.
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+    case 'success':
+      return def.innerType;
+    case 'pipe':
+      return def.in;
+    default:
+      return undefined;
+  }
 }
 
-function defOf(schema: z.ZodType): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** The schema under every wrapper. */
+function unwrap(schema: Schema): Schema {
+  let current = schema;
+  for (let inner = innerOf(current); inner; inner = innerOf(current)) current = inner;
+  return current;
 }
 
 /** What a query parameter decodes to, read off its schema (wrappers unwrapped). */
-function kindOf(schema: z.ZodType): Kind {
-  let def = defOf(schema);
-  for (;;) {
-    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
-    if (!inner) break;
-    def = defOf(inner);
-  }
-  switch (def.type) {
+function kindOf(schema: Schema): Kind {
+  switch (unwrap(schema)._zod.def.type) {
     case 'number':
     case 'int':
       return 'number';
@@ -40,14 +52,9 @@ function kindOf(schema: z.ZodType): Kind {
   }
 }
 
-function elementOf(schema: z.ZodType): z.ZodType | undefined {
-  let def = defOf(schema);
-  while (def.type !== 'array') {
-    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
-    if (!inner) return undefined;
-    def = defOf(inner);
-  }
-  return def.element;
+function elementOf(schema: Schema): Schema | undefined {
+  const def = (unwrap(schema) as z.core.$ZodTypes)._zod.def;
+  return def.type === 'array' ? def.element : undefined;
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -70,7 +77,7 @@ function decodeScalar(kind: Kind, raw: string): unknown {
  */
 export function decodeQuery(op: Operation, params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(op.request.shape as Record<string, z.ZodType>)) {
+  for (const [key, field] of Object.entries(op.request.shape as Record<string, Schema>)) {
     const values = [...params.getAll(key), ...params.getAll(`${key}[]`)];
     if (values.length === 0) continue;
     const kind = kindOf(field);

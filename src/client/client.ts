@@ -199,13 +199,15 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     }),
   });
 
+  // One method per route, each `call` under its own name. TypeScript cannot type a loop over a
+  // mapped type name by name, so this one assertion says what the loop builds.
   const methods = Object.fromEntries(
     Object.keys(storefrontRoutes).map((name) => [
       name,
       (input?: unknown, o?: CallOptions) =>
         call(name as StorefrontOperationName, input as never, o),
     ]),
-  ) as unknown as StorefrontMethods;
+  ) as StorefrontMethods;
 
   return {
     ...methods,

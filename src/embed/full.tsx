@@ -60,6 +60,7 @@ export function FullRoot({
     <LoyaltyProvider
       proxyUrl={config.proxyUrl}
       client={client}
+      persistGuestSession={config.allowStorage}
       queryClient={pageQueryClient(page)}
       locale={config.locale}
       currency={config.currency}

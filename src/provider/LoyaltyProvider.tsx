@@ -12,7 +12,13 @@ import {
 import { LoyaltyContext, useLoyaltyContext, type LoyaltyContextValue } from '../hooks/context.js';
 import type { CustomLocales, LocaleMessages } from '../i18n/index.js';
 import { useShopperLocale } from '../i18n/useShopperLocale.js';
-import { consentTokenStorage, createSessionStore } from '../store/index.js';
+import {
+  VotedReviewsContext,
+  consentTokenStorage,
+  consentVotedReviews,
+  createSessionStore,
+  type VotedReviewsStore,
+} from '../store/index.js';
 
 /** Props of `<LoyaltyProvider>`. */
 export interface LoyaltyProviderProps {
@@ -42,7 +48,10 @@ export interface LoyaltyProviderProps {
   productUrl?: ProductUrl | string;
   /** Product handles by id, for rows that carry an id only (registry items) under a template. */
   productHandles?: Readonly<Record<string, string>>;
-  /** The shopper consented to storage: keep the guest session token in localStorage. */
+  /**
+   * The shopper consented to storage: keep the guest session token, and the reviews a customer
+   * voted helpful, in localStorage (else in memory, for the page only).
+   */
   persistGuestSession?: boolean;
   /** localStorage key of the guest session token. */
   storageKey?: string;
@@ -53,6 +62,18 @@ export interface LoyaltyProviderProps {
 
 const NO_MESSAGES: LocaleMessages = Object.freeze({});
 const NO_LOCALES: CustomLocales = Object.freeze({});
+
+const votesByClient = new WeakMap<StorefrontClient, VotedReviewsStore>();
+
+/** The helpful-votes store of a client, made on first use with the consent given then. */
+function votedReviewsOf(client: StorefrontClient, persist: boolean): VotedReviewsStore {
+  let votes = votesByClient.get(client);
+  if (!votes) {
+    votes = consentVotedReviews(persist);
+    votesByClient.set(client, votes);
+  }
+  return votes;
+}
 
 /** Keys an identity so that a new object with the same proof does not open a new session. */
 function identityKey(identity: IdentitySource | undefined): unknown {
@@ -90,11 +111,18 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
     () => props.client ?? createStorefrontClient({ proxyUrl, identity: latest.proof, storage }),
     [props.client, proxyUrl, storage, latest],
   );
+  // Helpful votes are remembered under the same consent as the guest session token, and shared
+  // by the providers of one client (the embed renders one provider per widget).
+  const votes = useMemo(
+    () => votedReviewsOf(client, persistGuestSession),
+    [client, persistGuestSession],
+  );
   const sessionStore = useMemo(() => createSessionStore(client), [client]);
   const session = useStore(sessionStore, (s) => s.session);
   const viewer = useStore(sessionStore, (s) => s.viewer);
 
   useEffect(() => storage.setPersist(persistGuestSession), [storage, persistGuestSession]);
+  useEffect(() => votes.setPersist(persistGuestSession), [votes, persistGuestSession]);
   useEffect(() => sessionStore.connect(), [sessionStore]);
 
   // Open the session at once (its viewer keys the shopper's data); a new proof switches it.
@@ -159,7 +187,9 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <LoyaltyContext value={value}>{props.children}</LoyaltyContext>
+      <LoyaltyContext value={value}>
+        <VotedReviewsContext value={votes}>{props.children}</VotedReviewsContext>
+      </LoyaltyContext>
     </QueryClientProvider>
   );
 }

@@ -16,7 +16,7 @@ export {
   type ProductGalleryPrefetch,
 } from './prefetch.js';
 export { dehydrateLoyalty, serializeState } from './state.js';
-export { productJsonLdFromCache } from './jsonLd.js';
+export { productJsonLdFromCache, productJsonLdFromReads, type JsonLdReads } from './jsonLd.js';
 export {
   reviewJsonLd,
   reviewJsonLdScript,

@@ -2,3 +2,4 @@
 export * from './sessionStore.js';
 export * from './tokenStorage.js';
 export * from './widgetStore.js';
+export * from './votedReviews.js';

@@ -23,9 +23,10 @@ export function createWidgetStore<S, P extends object = object>(
   const Context = createContext<StoreApi<S> | null>(null);
   Context.displayName = `${name}Store`;
 
-  function Provider({ children, ...props }: P & { children?: ReactNode }): ReactNode {
-    const [store] = useState(() => createStore<S>()(init(props as unknown as P)));
-    return <Context value={store}>{children}</Context>;
+  function Provider(props: P & { children?: ReactNode }): ReactNode {
+    // `init` reads the props it knows; `children` among them is no state.
+    const [store] = useState(() => createStore<S>()(init(props)));
+    return <Context value={store}>{props.children}</Context>;
   }
 
   function useWidgetStoreApi(): StoreApi<S> {

@@ -37,11 +37,15 @@ interface DemoPage {
   as?: string;
 }
 
-/** The pages with every widget between them: product (reviews, Q&A, buttons), account, gallery. */
+/**
+ * The pages with every widget between them: product (reviews, Q&A, buttons), account, gallery,
+ * store-wide reviews.
+ */
 const PAGES: DemoPage[] = [
   { name: 'product', path: '/product.html?handle=wool-beanie' },
   { name: 'account (ana)', path: '/account.html', as: 'ana@demo.test' },
   { name: 'gallery', path: '/gallery.html' },
+  { name: 'reviews (cara)', path: '/reviews.html', as: 'cara@demo.test' },
 ];
 
 const CASES = LOCALES.flatMap((locale) => PAGES.map((p) => ({ ...p, locale })));

@@ -164,6 +164,7 @@ const pages = [
   { name: 'collection', path: '/collection.html' },
   { name: 'product', path: '/product.html?handle=everyday-linen-shirt', as: 'ana@demo.test' },
   { name: 'gallery', path: '/gallery.html' },
+  { name: 'reviews', path: '/reviews.html' },
   { name: 'account', path: '/account.html', as: 'ana@demo.test' },
 ];
 

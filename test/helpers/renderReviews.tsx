@@ -5,14 +5,22 @@ import { MOCK_PROXY_URL } from '../../src/mocks/index.js';
 import { LoyaltyProvider } from '../../src/provider/LoyaltyProvider.js';
 
 /** Renders a widget inside a provider on the mock proxy, with a fresh QueryClient (no retries). */
-export function renderWithProvider(ui: ReactElement, { locale = 'en' }: { locale?: string } = {}) {
+export function renderWithProvider(
+  ui: ReactElement,
+  { locale = 'en', persist = false }: { locale?: string; persist?: boolean } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return {
     queryClient,
     ...render(
-      <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} queryClient={queryClient} locale={locale}>
+      <LoyaltyProvider
+        proxyUrl={MOCK_PROXY_URL}
+        queryClient={queryClient}
+        locale={locale}
+        persistGuestSession={persist}
+      >
         {ui}
       </LoyaltyProvider>,
     ),

@@ -20,6 +20,18 @@ export const HEADERS = {
     schema: { type: 'string', enum: ['true'] },
     example: 'true',
   },
+  ETag: {
+    description:
+      "The answer's strong validator. Send it back in `If-None-Match` and the proxy answers 304 with no body while the answer it holds is the same.",
+    schema: { type: 'string' },
+    example: '"q5hH0bmUL1bQ7yE2tCw1vYVHh2Q"',
+  },
+  CacheControl: {
+    description:
+      "How the answer may be kept. A read that is the same for every visitor is `public`, with `max-age` for browsers and `s-maxage`, `stale-while-revalidate` and `stale-if-error` for a CDN; a shopper's own data is `no-store`.",
+    schema: { type: 'string' },
+    example: 'public, max-age=15, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600',
+  },
 } as const;
 export type HeaderName = keyof typeof HEADERS;
 
@@ -156,6 +168,8 @@ export function headerName(header: HeaderName): string {
     RetryAfter: 'Retry-After',
     WWWAuthenticate: 'WWW-Authenticate',
     IdempotentReplayed: 'Idempotent-Replayed',
+    ETag: 'ETag',
+    CacheControl: 'Cache-Control',
   }[header];
 }
 

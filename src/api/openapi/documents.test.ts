@@ -137,6 +137,23 @@ describe('the storefront document', () => {
     expect(redeem.parameters?.map((p) => p.name)).toContain('Idempotency-Key');
   });
 
+  it('declares the ETag, Cache-Control, If-None-Match and 304 of every read the proxy answers', () => {
+    const reads = operationList.filter((op) => op.policy !== 'server' && op.method === 'GET');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const op of reads) {
+      const read = doc.paths[op.path]!.get!;
+      expect(read.parameters?.find((p) => p.name === 'If-None-Match')).toMatchObject({
+        in: 'header',
+        required: false,
+      });
+      expect(Object.keys(read.responses['200']?.headers ?? {})).toEqual(['ETag', 'Cache-Control']);
+      expect(Object.keys(read.responses['304']?.headers ?? {})).toEqual(['ETag', 'Cache-Control']);
+    }
+    const write = doc.paths['/v2/rewards/redeem']!.post!;
+    expect(write.responses['304']).toBeUndefined();
+    expect(doc.components.headers).toHaveProperty('ETag');
+  });
+
   it('asks for the share token on a gifter’s draft order, and none to open a share link', () => {
     const order = doc.paths['/v2/giftRegistries/createDraftOrderFromGiftRegistry']!.post!;
     expect(order.parameters?.find((p) => p.name === 'X-Registry-Share')).toMatchObject({

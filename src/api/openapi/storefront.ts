@@ -69,6 +69,26 @@ const REQUEST_HEADERS: { readonly [N in OperationName]?: readonly JsonObject[] }
 
 const REPLAYED = { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } };
 
+// Every read's answer carries a validator and its caching (server-proxy/answer.ts): a client or
+// a CDN revalidates with `If-None-Match` and gets a 304 without a body while it is current.
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The `ETag` of an answer already held: while it is still current the proxy answers 304 with no body.',
+  schema: { type: 'string' },
+  example: '"q5hH0bmUL1bQ7yE2tCw1vYVHh2Q"',
+};
+const VALIDATED = {
+  ETag: { $ref: '#/components/headers/ETag' },
+  'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+};
+const NOT_MODIFIED = {
+  description: 'Not Modified: the answer named by `If-None-Match` is still current (no body).',
+  headers: VALIDATED,
+};
+
 function failures(op: Operation, request: JsonObject): ProblemResponseName[] {
   return [
     'BadRequest',
@@ -99,7 +119,7 @@ function operationObject(op: Operation): JsonObject {
     .join(' ');
   const part = requestPart(op, request, requestExample);
   const headers = [
-    ...(op.method === 'POST' ? [IDEMPOTENCY_KEY] : []),
+    ...(op.method === 'POST' ? [IDEMPOTENCY_KEY] : [IF_NONE_MATCH]),
     ...(REQUEST_HEADERS[name] ?? []),
   ];
   const parameters = [...((part.parameters as JsonObject[] | undefined) ?? []), ...headers];
@@ -117,8 +137,9 @@ function operationObject(op: Operation): JsonObject {
       '200': success(
         jsonSchema(op.storefrontResponse, 'output'),
         example.storefrontResponse ?? example.response,
-        op.method === 'POST' ? REPLAYED : undefined,
+        op.method === 'POST' ? REPLAYED : VALIDATED,
       ),
+      ...(op.method === 'GET' && { '304': NOT_MODIFIED }),
       ...problemRefs(failures(op, request)),
     },
   };
@@ -230,7 +251,7 @@ export function buildStorefrontDocument(): JsonObject {
   }
   const problems = problemComponents(ALL_FAILURES);
   const groups = [...new Set(storefront.map((op) => op.group))] as Group[];
-  const headers: HeaderName[] = [...problems.headers, 'IdempotentReplayed'];
+  const headers: HeaderName[] = [...problems.headers, 'IdempotentReplayed', 'ETag', 'CacheControl'];
   return {
     openapi: '3.1.0',
     info: {

@@ -9,7 +9,7 @@ import { EnsureReviewsProvider, useReviewsStore, type ReviewFilters } from './Re
 import { ReviewListView, type ReviewListState } from './ReviewListView.js';
 import { ReviewToolbar } from './ReviewToolbar.js';
 import { useDebouncedValue } from '../shared/useDebouncedValue.js';
-import { useVotedReviews } from './useVotedReviews.js';
+import { useVotedReviews } from '../../store/index.js';
 
 export interface ReviewListProps {
   /** The product whose published reviews to list. */

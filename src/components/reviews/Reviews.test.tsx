@@ -27,10 +27,14 @@ function reviewTitles(): string[] {
     .map((a) => within(a).queryByRole('heading')?.textContent ?? '');
 }
 
-async function renderReviews(props: Partial<Parameters<typeof Reviews>[0]> = {}) {
+async function renderReviews(
+  props: Partial<Parameters<typeof Reviews>[0]> = {},
+  options: { persist?: boolean } = {},
+) {
   const user = userEvent.setup();
   const view = renderWithProvider(
     <Reviews productId={1} now={now} searchDelayMs={10} {...props} />,
+    options,
   );
   await screen.findAllByRole('article');
   return { user, ...view };
@@ -178,8 +182,8 @@ describe('Reviews', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.db.votes).not.toContain(52));
   });
 
-  it('remembers the customer own votes when the list shows again', async () => {
-    const { user, unmount } = await renderReviews();
+  it('remembers the customer own votes on the next page when the shopper consented to storage', async () => {
+    const { user, unmount } = await renderReviews({}, { persist: true });
     const helpfulOf = () =>
       within(
         screen.getAllByRole('article').find((a) => a.textContent?.includes('Nice'))!,
@@ -187,9 +191,20 @@ describe('Reviews', { timeout: 20_000 }, () => {
     await user.click(helpfulOf());
     await waitFor(() => expect(api.db.votes).toContain(52));
     unmount();
-    await renderReviews();
+    await renderReviews({}, { persist: true });
     expect(helpfulOf()).toHaveAttribute('aria-pressed', 'true');
     expect(helpfulOf()).toHaveTextContent('(4)');
+  });
+
+  it('keeps a vote for the page only, out of localStorage, without consent', async () => {
+    const { user } = await renderReviews();
+    const card = screen.getAllByRole('article').find((a) => a.textContent?.includes('Nice'))!;
+    const helpful = within(card).getByRole('button', { name: /Helpful/ });
+    await user.click(helpful);
+    await waitFor(() => expect(api.db.votes).toContain(52));
+    expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    expect(keys.filter((k) => k?.startsWith('loyalkit:votes'))).toEqual([]);
   });
 
   it('rolls a vote back when the store refuses it', async () => {

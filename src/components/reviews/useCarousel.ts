@@ -1,7 +1,28 @@
-import { useEffect, useState } from 'react';
-import { useMediaQuery } from '../shared/useMediaQuery.js';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
+const reduceQuery = (): MediaQueryList | undefined =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCE)
+    : undefined;
+const subscribe = (onChange: () => void) => {
+  const list = reduceQuery();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether the shopper asked for less motion. The same few lines as `useMediaQuery`, kept here on
+ * purpose: sharing that module with the product page's reviews chunk made the bundler split it
+ * into a chunk of its own, one more download on every product page.
+ */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => reduceQuery()?.matches ?? false,
+    () => false,
+  );
+}
 
 /** What moves a carousel, and why it is still. */
 export interface CarouselState {
@@ -25,7 +46,7 @@ export interface CarouselState {
  * shopper prefers reduced motion.
  */
 export function useCarousel(total: number, intervalMs: number): CarouselState {
-  const reduced = useMediaQuery(REDUCE);
+  const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);

@@ -1,0 +1,218 @@
+// Store-wide reviews and the points nudge on the demo storefront, as a guest and as a customer:
+// the all-reviews page, the review photos, the home page's carousel (on a 390 px phone), the
+// product page's nudge and its server-rendered review JSON-LD; axe on each page.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchBrowser, watchConsole } from './browser.js';
+import { settleWidgets, watchNetwork } from './widgets.js';
+
+const baseUrl = inject('baseUrl');
+const WAIT = 20_000;
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: WAIT, interval: 100 });
+const shown = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+
+let browser: Browser;
+let contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  contexts = [];
+});
+
+/** A new shopper (a phone unless told), console and network watched. */
+async function newShopper(
+  options: { width?: number; height?: number; reducedMotion?: 'reduce' } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const { width = 390, height = 844, reducedMotion } = options;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    ...(reducedMotion && { reducedMotion }),
+  });
+  contexts.push(context);
+  context.setDefaultTimeout(WAIT);
+  context.setDefaultNavigationTimeout(WAIT);
+  await watchNetwork(context);
+  const page = await context.newPage();
+  return { page, errors: watchConsole(page) };
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(new URL(path, baseUrl).href);
+}
+
+/** Signs in through the header's demo shopper switch (the page reloads as that shopper). */
+async function signInAs(page: Page, email: string): Promise<void> {
+  const select = page.getByLabel('Demo shopper');
+  await select.locator(`option[value="${email}"]`).waitFor({ state: 'attached' });
+  await Promise.all([page.waitForEvent('load'), select.selectOption(email)]);
+}
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const reviewCount = async (summary: Locator) =>
+  Number(/Based on ([\d,]+) review/.exec(await summary.innerText())?.[1]?.replace(/,/g, ''));
+
+describe('the all-reviews page', () => {
+  it('a guest reads the store’s reviews, narrows them to the store, and follows one to its product', async () => {
+    const { page, errors } = await newShopper({ width: 1280, height: 900 });
+    await visit(page, '/reviews.html');
+    const all = page.locator('lk-all-reviews');
+    const summary = all.locator('.lk-all-reviews__summary');
+    await shown(summary.getByText(/Based on/));
+    const everything = await reviewCount(summary);
+    expect(everything).toBeGreaterThan(0);
+
+    await all.getByRole('button', { name: 'Our store' }).click();
+    await poll(() => reviewCount(summary)).toBeLessThan(everything);
+    const storeOnly = all.getByRole('article');
+    await shown(storeOnly);
+    await poll(async () => {
+      const n = await storeOnly.count();
+      return n > 0 && n === (await all.getByText('Review of the store').count());
+    }).toBe(true);
+
+    await all.getByRole('button', { name: 'Products' }).click();
+    const link = all.getByRole('link', { name: /^About / }).first();
+    await shown(link);
+    await poll(() => link.innerText()).not.toMatch(/^About [a-z-]+$/); // the title, not the handle
+    const title = (await link.innerText()).replace(/^About /, '');
+    await Promise.all([page.waitForEvent('load'), link.click()]);
+    await shown(page.getByRole('heading', { level: 1, name: title }));
+
+    await visit(page, '/reviews.html');
+    await settleWidgets(page);
+    // Review photos link to their products too.
+    const media = page.locator('lk-review-media');
+    const photo = media.getByRole('link').first();
+    await shown(photo);
+    expect(await photo.getAttribute('href')).toMatch(/^\/product\.html\?handle=[a-z0-9-]+$/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a customer on a phone sees the same page, filtered by a rating bar, with nothing sideways', async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/reviews.html');
+    await signInAs(page, 'ana@demo.test');
+    const all = page.locator('lk-all-reviews');
+    await shown(all.getByRole('article'));
+    const bar = all.getByRole('button', { name: /^5 stars / });
+    await bar.click();
+    await poll(() => bar.getAttribute('aria-pressed')).toBe('true');
+    await poll(() =>
+      all
+        .getByRole('article')
+        .locator('.lk-stars')
+        .evaluateAll((stars) =>
+          stars.every((s) => s.getAttribute('aria-label') === 'Rated 5 out of 5'),
+        ),
+    ).toBe(true);
+    await settleWidgets(page);
+    expect(await sideways(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the reviews carousel on the home page', () => {
+  const carousel = (page: Page) =>
+    page.locator('lk-reviews-carousel').getByRole('region', { name: 'What our customers say' });
+  const slide = (page: Page) => carousel(page).getByRole('group', { name: /^\d+ of \d+$/ });
+
+  it('a guest on a phone moves it with the buttons and the arrow keys; the slide fits the screen', async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/');
+    const region = carousel(page);
+    await region.scrollIntoViewIfNeeded();
+    await shown(slide(page));
+    const first = await slide(page).getAttribute('aria-label');
+    expect(first).toMatch(/^1 of /);
+    // While the pointer is over it, it stays (the demo advances every 7 s).
+    await region.hover();
+    await page.waitForTimeout(7_500);
+    expect(await slide(page).getAttribute('aria-label')).toBe(first);
+
+    await region.getByRole('button', { name: 'Next review' }).click();
+    await poll(() => slide(page).getAttribute('aria-label')).toMatch(/^2 of /);
+    await page.keyboard.press('ArrowRight');
+    await poll(() => slide(page).getAttribute('aria-label')).toMatch(/^3 of /);
+    await region.getByRole('button', { name: 'Pause reviews' }).click();
+    await shown(region.getByRole('button', { name: 'Play reviews' }));
+
+    const box = await slide(page).evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+    expect(box.bottom - box.top).toBeLessThanOrEqual(844);
+    expect(await sideways(page)).toBe(0);
+    await settleWidgets(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a customer who prefers reduced motion finds it paused, with a Play button', async () => {
+    const { page, errors } = await newShopper({ reducedMotion: 'reduce' });
+    await visit(page, '/');
+    await signInAs(page, 'cara@demo.test');
+    const region = carousel(page);
+    await region.scrollIntoViewIfNeeded();
+    await shown(slide(page));
+    await shown(region.getByRole('button', { name: 'Play reviews' }));
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(7_500);
+    expect(await slide(page).getAttribute('aria-label')).toMatch(/^1 of /);
+    await settleWidgets(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the product page', () => {
+  const earn = (page: Page) =>
+    page.locator('lk-points-nudge').getByText(/^Earn [\d,]+ points? with this purchase/);
+  const points = async (page: Page) =>
+    Number(/Earn ([\d,]+)/.exec(await earn(page).first().innerText())![1]!.replace(/,/g, ''));
+
+  it('tells a guest what the purchase earns, with a sign-in link, and carries the rating JSON-LD', async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/product.html?handle=wool-beanie');
+    await shown(earn(page));
+    await shown(
+      page.locator('lk-points-nudge').getByRole('link', { name: 'Sign in to earn them' }),
+    );
+    // Rendered on the server: in the HTML before any script ran, for this product.
+    const html = await (
+      await page.request.get(new URL('/product.html?handle=wool-beanie', baseUrl).href)
+    ).text();
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const doc = JSON.parse(script!) as { '@type': string; name: string };
+    expect(doc['@type']).toBe('Product');
+    await shown(page.getByRole('heading', { level: 1, name: doc.name }));
+    await settleWidgets(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('tells a customer what they earn at their tier, at least the base rate', async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/product.html?handle=wool-beanie');
+    await shown(earn(page));
+    const base = await points(page);
+    await signInAs(page, 'cara@demo.test');
+    await shown(earn(page));
+    await poll(() => page.locator('lk-points-nudge').getByRole('link').count()).toBe(0);
+    expect(await points(page)).toBeGreaterThanOrEqual(base);
+    await settleWidgets(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

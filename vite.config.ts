@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import dts from 'vite-plugin-dts';
+import { lightStyles } from './vite.lightStyles.js';
 
 /** The OS Chromium (Playwright cannot download a browser here) with the headless flags CI needs. */
 const chromium = playwright({
@@ -51,6 +52,8 @@ const external = [
 export default defineConfig({
   plugins: [
     react(),
+    // The dom tests mount the embed's widget chunks, which import their cut style sheets.
+    lightStyles(),
     dts({
       tsconfigPath: './tsconfig.build.json',
       entryRoot: 'src',

@@ -1,11 +1,32 @@
 // The embed's widget chunks: one ES module per file in src/embed/widgets/, loaded on demand by
 // the loader (vite.loader.config.ts) from `widgets/<name>.js` beside `embed.js`.
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lightStyles } from './vite.lightStyles.js';
 import * as routes from './src/client/routes.js';
+import * as requestFields from './src/components/shared/requestFields.js';
+import { MESSAGE_DOMAINS, MESSAGE_SUBSETS, type MessagePart } from './src/embed/messageParts.js';
+import { BUILT_IN_LOCALES, type BuiltInLocale } from './src/i18n/catalog.js';
+import ar from './src/i18n/locales/ar.js';
+import de from './src/i18n/locales/de.js';
+import es from './src/i18n/locales/es.js';
+import fr from './src/i18n/locales/fr.js';
+import he from './src/i18n/locales/he.js';
+import it from './src/i18n/locales/it.js';
+import ja from './src/i18n/locales/ja.js';
+import nl from './src/i18n/locales/nl.js';
+import pl from './src/i18n/locales/pl.js';
+import ptBR from './src/i18n/locales/pt-BR.js';
+import sv from './src/i18n/locales/sv.js';
+import { en as common } from './src/i18n/messages/common.js';
+import { en as loyalty } from './src/i18n/messages/loyalty.js';
+import { en as reviews } from './src/i18n/messages/reviews.js';
+import { en as wishlist } from './src/i18n/messages/wishlist.js';
 
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const widgetsDir = fileURLToPath(new URL('./src/embed/widgets/', import.meta.url));
 const input = Object.fromEntries(
   readdirSync(widgetsDir)
@@ -37,21 +58,159 @@ function inlineData(modules: Record<string, Record<string, unknown>>): Plugin {
   };
 }
 
+const ENGLISH_DOMAINS = { common, loyalty, reviews, wishlist };
+const CATALOGS: Record<BuiltInLocale, Readonly<Record<string, string>>> = {
+  en: { ...common, ...loyalty, ...reviews, ...wishlist },
+  fr,
+  es,
+  de,
+  it,
+  nl,
+  'pt-BR': ptBR,
+  pl,
+  sv,
+  ja,
+  ar,
+  he,
+};
+
+/** The keys of a message part: a whole domain (its English keys), or a light widget's subset. */
+function partKeys(part: MessagePart): readonly string[] {
+  return part in MESSAGE_SUBSETS
+    ? MESSAGE_SUBSETS[part as keyof typeof MESSAGE_SUBSETS]
+    : Object.keys(ENGLISH_DOMAINS[part as (typeof MESSAGE_DOMAINS)[number]]);
+}
+
+/**
+ * The catalogs in pieces: one file per message part and built-in locale
+ * (`i18n/reviews.fr-<hash>.js`, cut here from the canonical catalogs), downloaded only for the parts
+ * the page's widget chunks name (`defineChunk(..., { messages })`) and the locale it speaks.
+ * Three modules are replaced to read them: `src/embed/messages.ts` (the registry that loads them),
+ * `src/i18n/messages/index.ts` (English, filled part by part instead of inline whole) and each
+ * `src/i18n/locales/<loc>.ts` (the locale's catalog, filled with every part the page asked for).
+ * `catalogs.ts` and the provider are unchanged: they read those objects as they always do.
+ */
+function messagesByPart(): Plugin {
+  const registryFile = fromHere('./src/embed/messages.ts');
+  const englishFile = fromHere('./src/i18n/messages/index.ts');
+  const localeFiles = new Map(
+    BUILT_IN_LOCALES.filter((l) => l !== 'en').map((l) => [
+      fromHere(`./src/i18n/locales/${l}.ts`),
+      l,
+    ]),
+  );
+  const parts = [...MESSAGE_DOMAINS, ...Object.keys(MESSAGE_SUBSETS)] as MessagePart[];
+  const texts = new Map(
+    parts.flatMap((part) =>
+      BUILT_IN_LOCALES.map((locale) => {
+        const catalog = CATALOGS[locale];
+        const picked = Object.fromEntries(partKeys(part).map((key) => [key, catalog[key]]));
+        return [`${part}.${locale}`, `export default ${JSON.stringify(picked)};`] as const;
+      }),
+    ),
+  );
+  // One hash of every text in every file: the registry builds a file's name from its part and
+  // locale alone (no table of 70 names in the runtime), and a changed text renames them all.
+  const hash = createHash('sha256')
+    .update([...texts].flat().join('\n'))
+    .digest('hex')
+    .slice(0, 10);
+  const registry = `
+import { english } from ${JSON.stringify(englishFile)};
+const builtIn = new Set(${JSON.stringify(BUILT_IN_LOCALES)});
+const wanted = new Set();
+const catalogs = new Map([['en', english]]);
+const used = new Set();
+const loads = new Map();
+function fill(part, locale) {
+  const id = part + '.' + locale;
+  let load = loads.get(id);
+  if (!load) {
+    load = import(/* @vite-ignore */ new URL('../i18n/' + id + '-${hash}.js', import.meta.url).href).then(
+      (m) => void Object.assign(catalogs.get(locale), m.default),
+      (error) => { loads.delete(id); throw error; },
+    );
+    loads.set(id, load);
+  }
+  return load;
+}
+function use(locale) {
+  used.add(locale);
+  if (!catalogs.has(locale)) catalogs.set(locale, {});
+}
+export function builtInCatalog(locale) {
+  use(locale);
+  return Promise.all([...wanted].map((part) => fill(part, locale))).then(() => catalogs.get(locale));
+}
+export async function loadMessageParts(locale, parts) {
+  for (const part of parts) wanted.add(part);
+  // A built-in locale has every key itself; English fills the gaps of a store's own locale.
+  use(builtIn.has(locale) ? locale : 'en');
+  await Promise.all([...used].flatMap((l) => parts.map((part) => fill(part, l))));
+}`;
+  return {
+    name: 'loyalkit:messages-by-part',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0] ?? id;
+      if (file === registryFile) return registry;
+      if (file === englishFile) return 'export const english = {};';
+      const locale = localeFiles.get(file);
+      if (locale) {
+        return `import { builtInCatalog } from ${JSON.stringify(registryFile)};\nexport default await builtInCatalog(${JSON.stringify(locale)});`;
+      }
+      return undefined;
+    },
+    generateBundle() {
+      for (const [id, source] of texts) {
+        this.emitFile({ type: 'asset', fileName: `i18n/${id}-${hash}.js`, source });
+      }
+    },
+  };
+}
+
+/**
+ * Vite wraps every `import()` in its preload helper (1 KB gzip in the runtime) to fetch CSS and
+ * module dependencies ahead; the embed has neither (`modulePreload: false`, CSS inlined as
+ * text), so the helper is replaced by a plain call of the import.
+ */
+function noPreloadHelper(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'loyalkit:no-preload-helper',
+    enforce: 'pre',
+    resolveId: (id) => (id === helper || id === 'vite/preload-helper.js' ? helper : undefined),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : undefined),
+  };
+}
+
 // The embed renders the same widgets on preact/compat: every end-to-end journey passes on it and
 // it cuts ~60 KB gzip from what a shopper downloads (136 KB -> 76 KB runtime). The React library
 // build is unchanged. EMBED_RENDERER=react builds the embed on React, for comparison.
 const preact = process.env.EMBED_RENDERER !== 'react';
 
 export default defineConfig({
-  plugins: [react(), inlineData({ './src/client/routes.ts': routes })],
+  plugins: [
+    react(),
+    inlineData({
+      './src/client/routes.ts': routes,
+      './src/components/shared/requestFields.ts': requestFields,
+    }),
+    messagesByPart(),
+    lightStyles(),
+    noPreloadHelper(),
+  ],
   resolve: preact
     ? {
         alias: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          {
+            find: /^react-dom\/client$/,
+            replacement: fromHere('./src/embed/preact/react-dom-client.ts'),
+          },
           { find: /^react-dom$/, replacement: 'preact/compat' },
           { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
           { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-          { find: /^react$/, replacement: 'preact/compat' },
+          { find: /^react$/, replacement: fromHere('./src/embed/preact/react.ts') },
         ],
       }
     : {},
@@ -60,16 +219,36 @@ export default defineConfig({
     outDir: process.env.EMBED_OUT_DIR ?? 'dist/embed',
     emptyOutDir: true,
     target: 'es2022',
-    // Source maps are an opt-in build (EMBED_SOURCEMAP=1), never shipped beside the embed.
-    sourcemap: process.env.EMBED_SOURCEMAP === '1',
-    // Lazy parts (the launcher's drawer) are imported relative to their chunk; Vite's preload
+    // The loader imports each chunk itself; Vite's preload helper would cost every widget 1 KB,
+    // and lazy parts (the launcher's drawer) are imported relative to their chunk, where the
     // helper would ask for them at the site root instead.
     modulePreload: false,
+    // Source maps are an opt-in build (EMBED_SOURCEMAP=1), never shipped beside the embed.
+    sourcemap: process.env.EMBED_SOURCEMAP === '1',
     rollupOptions: {
       input,
       preserveEntrySignatures: 'exports-only',
       output: {
         format: 'es',
+        // Two shared chunks by role: what every widget needs (renderer, client, page cache,
+        // i18n), and the full runtime only heavy widgets load (react-query and the provider).
+        // Left to itself the bundler merges both, and a star badge would download react-query.
+        // The client's product reader and upload sender stay out: the client imports them
+        // when first used.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'full',
+              priority: 1,
+              test: /node_modules\/@tanstack\/|src\/provider\/|src\/embed\/full\.tsx/,
+            },
+            {
+              name: 'runtime',
+              priority: 2,
+              test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/|src\/client\/(?!products|upload)|src\/store\/tokenStorage\.ts|src\/embed\/(mount|page|cache|useCacheQuery|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
+            },
+          ],
+        },
         entryFileNames: 'widgets/[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
       },

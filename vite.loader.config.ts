@@ -1,8 +1,22 @@
 // The loader `embed.js`: a classic script (IIFE) that defines the <lk-*> elements and imports
 // each widget chunk when its element becomes visible. It must stay tiny (npm run size).
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+
+/** `embed.css`: the reserved sizes, for a theme's <head> (the loader injects the same rules). */
+const reserveSheet: Plugin = {
+  name: 'loyalkit:embed-css',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'embed.css',
+      source: readFileSync(new URL('./src/embed/reserve.css', import.meta.url), 'utf8'),
+    });
+  },
+};
 
 export default defineConfig({
+  plugins: [reserveSheet],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/embed',

@@ -2,43 +2,24 @@
 // in the browser from the store's product feed. The widgets themselves come only from embed.js.
 const DEMO_KEY = 'demo-customer';
 
-/** The shared header: navigation, wishlist count, points badge and the demo sign-in switch. */
+/**
+ * The shared header is in the layout's HTML (so it paints at once and never shifts); this marks
+ * the current page's link and fills the demo sign-in switch.
+ */
 export async function renderHeader(active) {
-  const header = document.querySelector('.site-header');
-  const links = [
-    ['/', 'Home'],
-    ['/collection.html', 'Shop'],
-    ['/gallery.html', 'Gallery'],
-    ['/reviews.html', 'Reviews'],
-    ['/account.html', 'Account'],
-  ];
-  header.innerHTML = `
-    <a class="brand" href="/">Fern &amp; Field</a>
-    <nav class="site-nav" aria-label="Main"><ul>${links
-      .map(
-        ([href, label]) =>
-          `<li><a href="${href}"${href === active ? ' aria-current="page"' : ''}>${label}</a></li>`,
-      )
-      .join('')}</ul></nav>
-    <div class="header-tools">
-      <lk-wishlist-count href="/account.html"></lk-wishlist-count>
-      <a class="cart-link" href="/cart.html">Cart (<span id="cart-count">0</span>)</a>
-      <lk-points-badge></lk-points-badge>
-      <label class="demo-switch">Demo shopper
-        <select id="demo-customer">
-          <option value="">Guest</option>
-        </select>
-      </label>
-    </div>`;
+  for (const link of document.querySelectorAll('.site-nav a')) {
+    if (link.getAttribute('href') === active) link.setAttribute('aria-current', 'page');
+  }
   // The cart count, as a theme's header keeps it: from /cart.js, and again when a widget adds.
+  const cartCount = document.querySelector('#cart-count');
   const refreshCart = async () => {
     const res = await fetch('/cart.js');
-    if (res.ok)
-      header.querySelector('#cart-count').textContent = String((await res.json()).item_count);
+    if (res.ok && cartCount) cartCount.textContent = String((await res.json()).item_count);
   };
   document.addEventListener('lk:cart-updated', () => void refreshCart());
   void refreshCart();
-  const select = header.querySelector('#demo-customer');
+  const select = document.querySelector('#demo-customer');
+  if (!select) return;
   const current = localStorage.getItem(DEMO_KEY) ?? '';
   try {
     const res = await fetch('/demo/customers.json');

@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../sandbox/testing.js';
@@ -11,6 +12,9 @@ afterAll(() => sandbox.close());
 const embedDir = mkdtempSync(join(tmpdir(), 'loyalkit-embed-'));
 mkdirSync(join(embedDir, 'widgets'));
 writeFileSync(join(embedDir, 'embed.js'), '/* loader */');
+mkdirSync(join(embedDir, 'chunks'));
+const chunk = `export const runtime = ${JSON.stringify('x'.repeat(4000))};`;
+writeFileSync(join(embedDir, 'chunks', 'runtime-BujuUK3M.js'), chunk);
 
 const site = demoSite({
   sandboxFetch: (req) => Promise.resolve(sandbox.app.fetch(req)),
@@ -148,5 +152,28 @@ describe('the demo site', () => {
       const res = await site.request(path);
       expect(res.status, path).toBe(404);
     }
+  });
+
+  it('serves the embed compressed (brotli, else gzip) with hashed chunks immutable', async () => {
+    const path = '/embed/chunks/runtime-BujuUK3M.js';
+    const br = await site.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(chunk);
+    const gz = await site.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await site.request(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // The loader keeps its name across builds: revalidated, never cached blindly.
+    const loader = await site.request('/embed/embed.js');
+    expect(loader.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a page without the embed on ?noembed (to measure what the widgets cost)', async () => {
+    const html = await (await site.request('/collection.html?noembed')).text();
+    expect(html).not.toContain('/embed/');
+    expect(html).toContain('<lk-config');
+    expect(await (await site.request('/collection.html')).text()).toContain('/embed/embed.js');
   });
 });

@@ -1,6 +1,7 @@
 // The demo storefront (sandbox mode only): theme-like pages that use the embed exactly as a theme
 // would, a Shopify-style product feed from the sandbox catalog, and the sandbox's images.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -68,18 +69,71 @@ interface SandboxProduct {
 
 const repoPath = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
-/** Reads a file below `root`, refusing any path that escapes it. */
-async function serveFile(root: string, path: string): Promise<Response | undefined> {
+/** Content types worth compressing (images are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/json)/;
+/** A built file whose name carries its content hash (`chunks/runtime-BujuUK3M.js`). */
+const HASHED = /-[A-Za-z0-9_-]{8}\.js$/;
+
+const compressed = new Map<string, { version: number | string; br: Buffer; gzip: Buffer }>();
+
+/** The body in the best encoding the browser accepts (brotli, gzip), kept per file version. */
+function encode(
+  key: string,
+  version: number | string,
+  body: Buffer,
+  accept: string,
+): { body: Buffer; encoding?: string } {
+  const br = /\bbr\b/.test(accept);
+  const gzip = /\bgzip\b/.test(accept);
+  if (!br && !gzip) return { body };
+  let entry = compressed.get(key);
+  if (entry?.version !== version) {
+    entry = {
+      version,
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(body, { level: 9 }),
+    };
+    compressed.set(key, entry);
+  }
+  return br ? { body: entry.br, encoding: 'br' } : { body: entry.gzip, encoding: 'gzip' };
+}
+
+/** A response compressed for the request, with `Vary` so caches keep one per encoding. */
+function respond(
+  req: Request,
+  key: string,
+  version: number | string,
+  raw: Buffer | string,
+  contentType: string,
+  cacheControl: string,
+): Response {
+  const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
+  const out = COMPRESSIBLE.test(contentType)
+    ? encode(key, version, body, req.headers.get('accept-encoding') ?? '')
+    : { body };
+  return new Response(new Uint8Array(out.body), {
+    headers: {
+      'content-type': contentType,
+      'cache-control': cacheControl,
+      vary: 'Accept-Encoding',
+      ...(out.encoding && { 'content-encoding': out.encoding }),
+    },
+  });
+}
+
+/**
+ * Reads a file below `root`, refusing any path that escapes it, compressed for the request.
+ * A hashed build file never changes under its name: cached for a year, immutable; anything
+ * else is revalidated.
+ */
+async function serveFile(req: Request, root: string, path: string): Promise<Response | undefined> {
   const target = normalize(join(root, path));
   if (!target.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   try {
-    const body = await readFile(target);
-    return new Response(body, {
-      headers: {
-        'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
-      },
-    });
+    const [body, info] = await Promise.all([readFile(target), stat(target)]);
+    const cacheControl = HASHED.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const type = CONTENT_TYPES[extname(target)] ?? 'application/octet-stream';
+    return respond(req, target, info.mtimeMs, body, type, cacheControl);
   } catch {
     return undefined;
   }
@@ -171,15 +225,19 @@ export function demoSite(options: DemoSiteOptions): Hono {
     options.sandboxFetch(new Request(new URL(c.req.path, 'http://sandbox.internal'))),
   );
   app.get('/embed/*', async (c) => {
-    const res = await serveFile(embedDir, c.req.path.slice('/embed/'.length));
+    const res = await serveFile(c.req.raw, embedDir, c.req.path.slice('/embed/'.length));
     return res ?? c.text('The embed is not built: run npm run build:embed', 404);
   });
   app.get(
     '/demo/*',
-    async (c) => (await serveFile(pagesDir, c.req.path.slice('/demo/'.length))) ?? c.notFound(),
+    async (c) =>
+      (await serveFile(c.req.raw, pagesDir, c.req.path.slice('/demo/'.length))) ?? c.notFound(),
   );
   // Browsers ask for /favicon.ico on every page: answer with the demo's icon, not a 404.
-  app.get('/favicon.ico', async (c) => (await serveFile(pagesDir, 'favicon.svg')) ?? c.notFound());
+  app.get(
+    '/favicon.ico',
+    async (c) => (await serveFile(c.req.raw, pagesDir, 'favicon.svg')) ?? c.notFound(),
+  );
   // Pages are fragments (`demo/pages/<name>.html`, first line `<!-- title: … -->`) put into the
   // theme's one layout, as a theme renders its templates.
   // The product page's rich results, as a theme renders them into its product template: the
@@ -212,7 +270,7 @@ export function demoSite(options: DemoSiteOptions): Hono {
       return '';
     }
   };
-  const page = async (name: string, head = ''): Promise<Response | undefined> => {
+  const page = async (req: Request, name: string, head = ''): Promise<Response | undefined> => {
     if (!/^[a-z-]+$/.test(name)) return undefined;
     try {
       const [layout, fragment] = await Promise.all([
@@ -220,27 +278,42 @@ export function demoSite(options: DemoSiteOptions): Hono {
         readFile(join(pagesDir, 'pages', `${name}.html`), 'utf8'),
       ]);
       const title = /^<!-- title: (.+?) -->/.exec(fragment)?.[1] ?? 'Shop';
-      // The head goes in last, through a function: text from reviews must never be read as a
-      // placeholder (`{{content}}`) or a replacement pattern (`$&`).
-      const html = layout
+      let html = layout
         .replace('{{title}}', title)
         .replace('{{content}}', fragment.replace(/^<!--.*?-->\n/, ''))
+        // The head goes in last, through a function: text from reviews must never be read as a
+        // placeholder (`{{content}}`) or a replacement pattern (`$&`).
         .replace('</head>', () => `${head}</head>`);
-      return new Response(html, {
-        headers: { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache' },
-      });
+      // `?noembed`: the same page without the widgets (what they cost, measured by Lighthouse).
+      const noembed = new URL(req.url).searchParams.has('noembed');
+      if (noembed) {
+        html = html.replace(
+          /\s*<link rel="stylesheet" href="\/embed\/[^>]*>|\s*<script src="\/embed\/[^>]*><\/script>/g,
+          '',
+        );
+      }
+      // Compressed once per page version (the layout and fragment as they are now).
+      return respond(
+        req,
+        `page:${name}:${noembed}`,
+        html,
+        html,
+        CONTENT_TYPES['.html']!,
+        'no-cache',
+      );
     } catch {
       return undefined;
     }
   };
-  app.get('/', async (c) => (await page('index')) ?? c.notFound());
+  app.get('/', async (c) => (await page(c.req.raw, 'index')) ?? c.notFound());
   app.get('/product.html', async (c) => {
     const head = await productJsonLd(new URL(c.req.url));
-    return (await page('product', head)) ?? c.notFound();
+    return (await page(c.req.raw, 'product', head)) ?? c.notFound();
   });
   app.get(
     '/:page{[a-z-]+\\.html}',
-    async (c) => (await page(c.req.param('page').replace(/\.html$/, ''))) ?? c.notFound(),
+    async (c) =>
+      (await page(c.req.raw, c.req.param('page').replace(/\.html$/, ''))) ?? c.notFound(),
   );
   return app;
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { FieldError, Problem } from './problem.js';
 
 /** Error codes of operations.md, plus the few the proxy and sandbox add. */
 export const ERROR_CODES = {
@@ -32,23 +33,6 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** The content type of every failure. */
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
-
-/** One field problem in a 400. `path` starts with `query.` or `body.`. */
-export const FieldError = z.object({ path: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof FieldError>;
-
-/** RFC 9457 problem details as every server here answers a failure. */
-export const Problem = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.int().min(400).max(599),
-  code: z.string(),
-  detail: z.string().optional(),
-  errors: z.array(FieldError).optional(),
-  /** Seconds to wait before retrying (429, 503); also sent as `Retry-After`. */
-  retryAfter: z.number().optional(),
-});
-export type Problem = z.infer<typeof Problem>;
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',

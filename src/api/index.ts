@@ -10,10 +10,12 @@ export * from './resources/registries.js';
 export * from './resources/galleries.js';
 export * from './events.js';
 export * from './errors.js';
+export * from './problem.js';
 export * from './operation.js';
 export * from './query.js';
 export * from './proxy/index.js';
 export * from './media.js';
+export * from './mediaUpload.js';
 export {
   operations,
   operationList,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { altTextOf, MEDIA_ALT_MAX, MediaUpload, withAltText } from './media.js';
+import { altTextOf, MEDIA_ALT_MAX, withAltText } from './media.js';
+import { MediaUpload } from './mediaUpload.js';
 
 describe('the media contract', () => {
   it('carries a photo description in the URL fragment and reads it back', () => {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The proxy's own media endpoint (review photos), part of the contract like the operations:
  * the proxy serves it, the client calls it, the mocks answer it, the documents describe it.
+ * Its answer's schema is in mediaUpload.ts, so that the photo picker's constants and alt-text
+ * helpers bring no schema library into a browser bundle.
  */
 
 /** Where photos are uploaded (`POST`, multipart) and served (`GET {path}/{name}`). */
@@ -22,15 +22,6 @@ export const MEDIA_LIMITS = {
 
 /** A stored file's name: a content hash and the extension of its type. */
 export const MEDIA_NAME = /^[a-f0-9]{64}\.(webp|jpg)$/;
-
-/** What `POST /media` answers: where the processed photo is, and its size after processing. */
-export const MediaUpload = z.object({
-  /** Absolute URL of the stored photo (give it to E22 `imageUrls`). */
-  url: z.url({ protocol: /^https?$/ }),
-  width: z.int().positive(),
-  height: z.int().positive(),
-});
-export type MediaUpload = z.infer<typeof MediaUpload>;
 
 /** The failures of `POST /media`, each a problem+json with this code. */
 export const MEDIA_ERRORS = [

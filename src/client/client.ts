@@ -16,8 +16,8 @@ import { mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
 import { SessionManager, type Session, type SessionState } from './session.js';
 import { createIntentStore, type IntentStore } from './intents.js';
 import { fillPath, idempotencyKey, proxyEndpoint, read, send } from './transport.js';
-import { progressFetch, type UploadOptions } from './upload.js';
-import { fetchProduct, type Product } from './products.js';
+import type { UploadOptions } from './upload.js';
+import type { Product } from './products.js';
 import type {
   CallOptions,
   StorefrontInput,
@@ -228,7 +228,9 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       proxyGet<SharedWishlist>(fillPath(proxyPaths.sharedWishlist, { token: shareToken }), o),
     createWishlistShare: (wishlistId) =>
       proxyPost<WishlistShareLink>(proxyPaths.createWishlistShare, { wishlistId }),
-    getProduct: (url, o = {}) => fetchProduct(fetchFn, url, o.signal),
+    // The product reader loads with the first product: badges and hearts never read one.
+    getProduct: async (url, o = {}) =>
+      (await import('./products.js')).fetchProduct(fetchFn, url, o.signal),
     async uploadMedia(file, o = {}) {
       const body = new FormData();
       body.append(mediaUpload.field, file, file instanceof File ? file.name : 'photo');
@@ -240,9 +242,10 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       };
       // Progress needs XHR; an injected fetch (tests, server rendering) is used as given.
       const onProgress = o.onProgress;
+      // The XHR sender loads with the first upload: a page that only reads never needs it.
       const via =
         onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
-          ? progressFetch(onProgress)
+          ? (await import('./upload.js')).progressFetch(onProgress)
           : fetchFn;
       const url = proxyEndpoint(proxyUrl, mediaUpload.path);
       const answer = await read<MediaUpload>(await authorized(url, init, true, via));

@@ -49,6 +49,19 @@ describe('normalizeProduct', () => {
     expect(product.image).toBeNull();
   });
 
+  it('refuses an answer that is not a product, naming the field', () => {
+    const good = { id: 3, handle: 'mug', title: 'Mug', price: 1800, variants: [] };
+    expect(() => normalizeProduct('<html>')).toThrow(/"product"/);
+    expect(() => normalizeProduct({ ...good, price: '18.00' })).toThrow(/"price"/);
+    expect(() => normalizeProduct({ ...good, variants: undefined })).toThrow(/"variants"/);
+    expect(() =>
+      normalizeProduct({ ...good, variants: [{ id: 1, title: 'S', price: 1, available: 'yes' }] }),
+    ).toThrow(/"variants.available"/);
+    expect(() => normalizeProduct({ ...good, featured_image: { url: 'x' } })).toThrow(
+      /"featured_image"/,
+    );
+  });
+
   it('asks for a product by handle, or by id when that is all there is', () => {
     expect(defaultProductUrl({ handle: 'wool-beanie' })).toBe('/products/wool-beanie.js');
     expect(defaultProductUrl({ id: 12 })).toBe('/products/12.js');

@@ -1,7 +1,6 @@
 // Product display data from the storefront itself (Shopify's `/products/{handle}.js`): no
 // secret involved, so it is read from the page's origin, not through the proxy, on the client's
 // fetch.
-import { z } from 'zod';
 import { ApiError } from '../api/index.js';
 import { send } from './transport.js';
 
@@ -78,54 +77,64 @@ export function productRefKey(ref: ProductRef): string {
   return handle ?? `id:${id}`;
 }
 
-const ImageRef = z.union([z.string(), z.object({ src: z.string() }).loose(), z.null()]);
+type ImageRef = string | { src: string } | null;
 
-/** The `/products/{handle}.js` answer, reduced to the fields we read. */
-const ShopifyProduct = z
-  .object({
-    id: z.number(),
-    handle: z.string(),
-    title: z.string(),
-    price: z.number(),
-    featured_image: ImageRef.optional(),
-    images: z.array(ImageRef).optional(),
-    variants: z.array(
-      z
-        .object({
-          id: z.number(),
-          title: z.string(),
-          price: z.number(),
-          available: z.boolean().default(true),
-          featured_image: ImageRef.optional(),
-        })
-        .loose(),
-    ),
-  })
-  .loose();
+/** Why a storefront answer is not a product: a clear error instead of NaN prices or blanks. */
+function invalid(field: string): never {
+  throw new TypeError(`The storefront's product JSON has no valid "${field}".`);
+}
 
-function imageSrc(ref: z.infer<typeof ImageRef> | undefined): string | null {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function num(from: Record<string, unknown>, field: string): number {
+  const value = from[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : invalid(field);
+}
+
+function str(from: Record<string, unknown>, field: string): string {
+  const value = from[field];
+  return typeof value === 'string' ? value : invalid(field);
+}
+
+/** An image reference (`"//cdn/…"`, `{ src }` or null); absent is undefined. */
+function image(value: unknown, field: string): ImageRef | undefined {
+  if (value === undefined || value === null || typeof value === 'string') return value;
+  return isRecord(value) && typeof value.src === 'string' ? { src: value.src } : invalid(field);
+}
+
+function imageSrc(ref: ImageRef | undefined): string | null {
   if (!ref) return null;
   return typeof ref === 'string' ? ref : ref.src;
 }
 
 /** Reshapes the Shopify product JSON once, here at the boundary (cents → major unit). */
 export function normalizeProduct(raw: unknown): Product {
-  const p = ShopifyProduct.parse(raw);
-  const image = imageSrc(p.featured_image) ?? imageSrc(p.images?.[0]);
-  const variants = p.variants.map((v) => ({
-    id: v.id,
-    title: v.title,
-    price: v.price / 100,
-    available: v.available,
-    image: imageSrc(v.featured_image) ?? image,
-  }));
+  // Checked by hand, not with a schema library: the client is in every widget's bundle.
+  const p = isRecord(raw) ? raw : invalid('product');
+  const images =
+    p.images === undefined ? [] : Array.isArray(p.images) ? p.images : invalid('images');
+  const picture =
+    imageSrc(image(p.featured_image, 'featured_image')) ?? imageSrc(image(images[0], 'images'));
+  const rawVariants = Array.isArray(p.variants) ? p.variants : invalid('variants');
+  const variants = rawVariants.map((entry: unknown) => {
+    const v = isRecord(entry) ? entry : invalid('variants');
+    const available = v.available ?? true;
+    return {
+      id: num(v, 'id'),
+      title: str(v, 'title'),
+      price: num(v, 'price') / 100,
+      available: typeof available === 'boolean' ? available : invalid('variants.available'),
+      image: imageSrc(image(v.featured_image, 'variants.featured_image')) ?? picture,
+    };
+  });
   const hasVariants = !(variants.length === 1 && variants[0]?.title === 'Default Title');
   return {
-    id: p.id,
-    handle: p.handle,
-    title: p.title,
-    image,
-    price: p.price / 100,
+    id: num(p, 'id'),
+    handle: str(p, 'handle'),
+    title: str(p, 'title'),
+    image: picture,
+    price: num(p, 'price') / 100,
     variants,
     hasVariants,
   };

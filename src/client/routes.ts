@@ -15,6 +15,8 @@ export interface StorefrontRoute {
   path: `/v2/${string}`;
   /** Query array parameters sent comma-separated (GET only; omitted when none). */
   commaArrays?: readonly string[];
+  /** The request takes a translation language (`locale`): writes send the shopper's. */
+  takesLocale?: true;
   /**
    * A read that is the same for every visitor (policy `public`): sent without a token, so a
    * shopper who only looks opens no session and a CDN or the browser may keep the answer.
@@ -32,6 +34,7 @@ export const storefrontRoutes: Readonly<Record<string, StorefrontRoute>> = Objec
         method: op.method,
         path: op.path,
         ...(op.commaArrays.length > 0 && { commaArrays: op.commaArrays }),
+        ...('locale' in op.request.shape && { takesLocale: true as const }),
         ...(op.method === 'GET' && op.policy === 'public' && { anonymous: true as const }),
       },
     ]),

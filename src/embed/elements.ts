@@ -3,6 +3,7 @@
  * part of the tiny loader: names only, no widget code.
  */
 import type { LocaleMessages, MessageOverrides } from '../i18n/catalog.js';
+import type { MessagePart } from './messageParts.js';
 
 export const EMBED_PREFIX = 'lk';
 
@@ -18,7 +19,7 @@ export const EMBED_WIDGETS = {
   'star-rating': 'star-rating',
   'review-summary': 'reviews',
   reviews: 'reviews',
-  'review-form': 'reviews',
+  'review-form': 'review-form',
   'all-reviews': 'all-reviews',
   'review-media': 'all-reviews',
   'reviews-carousel': 'reviews-carousel',
@@ -41,6 +42,27 @@ export type EmbedWidgetName = keyof typeof EMBED_WIDGETS;
  */
 export const EMBED_EAGER: ReadonlySet<EmbedWidgetName> = new Set(['launcher']);
 export type EmbedChunkName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
+
+/** The message catalogs a widget chunk's texts come from (loaded in the page's language only). */
+export const CHUNK_MESSAGES = {
+  'star-rating': ['rating'],
+  wishlist: ['common', 'wishlist'],
+  'points-badge': ['common', 'points'],
+  'rewards-drawer': ['common', 'loyalty', 'reviews', 'wishlist'],
+  launcher: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'rewards-page': ['common', 'loyalty', 'reviews', 'wishlist'],
+  nudges: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'vip-progress': ['common', 'loyalty', 'reviews', 'wishlist'],
+  // Reviews and questions speak their own domain; the gallery's words are in the wishlist one.
+  reviews: ['common', 'reviews'],
+  'review-form': ['common', 'reviews'],
+  questions: ['common', 'reviews'],
+  'all-reviews': ['common', 'reviews'],
+  'reviews-carousel': ['common', 'reviews'],
+  'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist'],
+  registry: ['common', 'loyalty', 'reviews', 'wishlist'],
+  gallery: ['common', 'reviews', 'wishlist'],
+} as const satisfies Record<EmbedChunkName, readonly MessagePart[]>;
 
 /** The store's wording, from the JSON script inside `<lk-config>` (see README, i18n). */
 export interface EmbedMessages {

@@ -1,5 +1,6 @@
 import { EMBED_ATTRIBUTES } from './attributes.js';
 import { readEmbedConfig } from './config.js';
+import reserve from './reserve.css?inline';
 import {
   EMBED_EAGER,
   EMBED_PREFIX,
@@ -48,7 +49,9 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
           go?.();
         }
       },
-      { rootMargin: options.rootMargin ?? '200px' },
+      // A screen ahead: a widget has its code and data before it scrolls into view, so it grows
+      // (if it does) while nothing around it is on screen.
+      { rootMargin: options.rootMargin ?? '100% 0px' },
     );
     pending.set(el, start);
     observer.observe(el);
@@ -109,6 +112,11 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
  */
 export function startLoader(): void {
   const script = document.currentScript as HTMLScriptElement | null;
+  // For themes that do not link embed.css in their <head>: elements added from here on still
+  // get their space before their code (linking it also covers what the HTML already holds).
+  const style = document.createElement('style');
+  style.textContent = reserve;
+  document.head.prepend(style);
   const base = new URL('.', script?.src ?? document.baseURI).href;
   const path = script?.getAttribute('data-widgets') ?? 'widgets/{chunk}.js';
   let config: EmbedConfig | undefined;

@@ -4,11 +4,12 @@ import {
   type QueryKey,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { operations, type ApiError } from '../api/index.js';
-import type {
-  StorefrontInput,
-  StorefrontOperationName,
-  StorefrontOutput,
+import type { ApiError } from '../api/index.js';
+import {
+  storefrontRoutes,
+  type StorefrontInput,
+  type StorefrontOperationName,
+  type StorefrontOutput,
 } from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 
@@ -37,11 +38,12 @@ interface OperationMutationOptions<K extends StorefrontOperationName> {
 }
 
 /**
- * Whether an operation's request takes a translation language, read from its schema: such a write
- * (a custom action's reward title) then answers in the shopper's language.
+ * Whether an operation's request takes a translation language (the route table, read from its
+ * schema at build time): such a write (a custom action's reward title) then answers in the
+ * shopper's language.
  */
 const takesLocale = (name: StorefrontOperationName): boolean =>
-  'locale' in operations[name].request.shape;
+  storefrontRoutes[name]?.takesLocale === true;
 
 /** A write through one storefront operation that invalidates by key prefix afterwards. */
 export function useOperationMutation<K extends StorefrontOperationName>(

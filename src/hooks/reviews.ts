@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ExtendedRatingSummary, REVIEW_SORTS } from '../api/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import { reviewKeys, type ReviewFilters, type ReviewPage } from './reviewKeys.js';
+import { productRatingOptions } from './reviewQueries.js';
 import { SHARED_STALE_MS, apiInfiniteOptions, apiQueryOptions } from './shared.js';
 
 // The keys live apart so that the mutations can use them without importing this module.
@@ -46,6 +47,8 @@ export function reviewListFilters({
   };
 }
 
+export { productRatingOptions } from './reviewQueries.js';
+
 /** Published reviews by offset pages (E18): filters, search, sort; `fetchNextPage` for more. */
 export function reviewsOptions({ client }: LoyaltyQueryContext, filters: ReviewFilters = {}) {
   return apiInfiniteOptions({
@@ -57,15 +60,6 @@ export function reviewsOptions({ client }: LoyaltyQueryContext, filters: ReviewF
       const next = last.currentOffset + last.items.length;
       return last.items.length > 0 && next < last.totalCount ? next : undefined;
     },
-    staleTime: SHARED_STALE_MS,
-  });
-}
-
-/** A product's average rating and count (E19); lookups of one tick share one call of ≤50 ids. */
-export function productRatingOptions({ client }: LoyaltyQueryContext, productId: number) {
-  return apiQueryOptions({
-    queryKey: reviewKeys.rating(productId),
-    queryFn: () => client.productRating(productId),
     staleTime: SHARED_STALE_MS,
   });
 }

@@ -1,50 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError, ProductWishlistInfo, WishlistWithItems } from '../api/index.js';
-import type { StorefrontInput } from '../client/index.js';
 import { useLoyaltyContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
-import { wishlistKeys } from './wishlists.js';
+import {
+  toggledWishlistInfo,
+  wishlistKeys,
+  type WishlistToggleVariables,
+} from './wishlistQueries.js';
+
+export type { WishlistToggleVariables } from './wishlistQueries.js';
 
 /** Variables of the wishlist toggle: `add: false` removes the product (or that variant). */
-export type WishlistToggleVariables = StorefrontInput<'addItemToWishlist'> & { add: boolean };
 
 interface ToggleContext {
   info: ProductWishlistInfo | undefined;
   lists: WishlistWithItems[] | undefined;
 }
 
-function toggled(
-  info: ProductWishlistInfo | undefined,
-  { productId, variantId, add }: WishlistToggleVariables,
-): ProductWishlistInfo {
-  const base = info ?? {
-    productId,
-    wishlistItemsCount: 0,
-    productInWishlist: false,
-    variantsInWishlist: [],
-  };
-  if (add) {
-    const variants =
-      variantId === undefined
-        ? base.variantsInWishlist
-        : [...new Set([...base.variantsInWishlist, variantId])];
-    return {
-      ...base,
-      productInWishlist: true,
-      wishlistItemsCount: base.wishlistItemsCount + 1,
-      variantsInWishlist: variants,
-    };
-  }
-  const variants =
-    variantId === undefined ? [] : base.variantsInWishlist.filter((v) => v !== variantId);
-  const inWishlist = variantId !== undefined && variants.length > 0;
-  return {
-    ...base,
-    productInWishlist: inWishlist,
-    wishlistItemsCount: inWishlist ? Math.max(0, base.wishlistItemsCount - 1) : 0,
-    variantsInWishlist: variants,
-  };
-}
+export { toggledWishlistInfo } from './wishlistQueries.js';
 
 /**
  * Adds a product to the wishlist or removes it, optimistically: the heart and the lists change
@@ -67,7 +40,9 @@ export function useToggleWishlist() {
         info: queryClient.getQueryData<ProductWishlistInfo>(productKey),
         lists: queryClient.getQueryData<WishlistWithItems[]>(listsKey),
       };
-      queryClient.setQueryData<ProductWishlistInfo>(productKey, (info) => toggled(info, variables));
+      queryClient.setQueryData<ProductWishlistInfo>(productKey, (info) =>
+        toggledWishlistInfo(info, variables),
+      );
       if (!variables.add) {
         queryClient.setQueryData<WishlistWithItems[]>(listsKey, (lists) =>
           lists?.map((w) => ({

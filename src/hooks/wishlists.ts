@@ -1,30 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Viewer } from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
+import { productWishlistOptions, wishlistKeys, wishlistsOptions } from './wishlistQueries.js';
 import type { PageParams } from './rewards.js';
-import { OWN_STALE_MS, ROOT_KEY, apiQueryOptions, viewerKey } from './shared.js';
+import { OWN_STALE_MS, apiQueryOptions } from './shared.js';
 
-/** Query keys of wishlists, all under the viewer who owns them (customer or guest). */
-export const wishlistKeys = {
-  all: [ROOT_KEY, 'wishlists'] as const,
-  viewer: (viewer: Viewer | null) => [...wishlistKeys.all, viewerKey(viewer)] as const,
-  lists: (viewer: Viewer | null) => [...wishlistKeys.viewer(viewer), 'lists'] as const,
-  items: (viewer: Viewer | null, wishlistId: number, page: number, perPage: number) =>
-    [...wishlistKeys.viewer(viewer), 'items', wishlistId, { page, perPage }] as const,
-  products: (viewer: Viewer | null) => [...wishlistKeys.viewer(viewer), 'product'] as const,
-  product: (viewer: Viewer | null, productId: number) =>
-    [...wishlistKeys.products(viewer), productId] as const,
-};
-
-/** The shopper's wishlists with their items (E29), guest or customer. */
-export function wishlistsOptions({ client, viewer }: LoyaltyQueryContext) {
-  return apiQueryOptions({
-    queryKey: wishlistKeys.lists(viewer),
-    queryFn: async ({ signal }) => (await client.getWishlists({}, { signal })).wishlists,
-    enabled: viewer !== null,
-    staleTime: OWN_STALE_MS,
-  });
-}
+export { productWishlistOptions, wishlistKeys, wishlistsOptions } from './wishlistQueries.js';
 
 /** One page of one wishlist's items (E31). */
 export function wishlistItemsOptions(
@@ -36,16 +16,6 @@ export function wishlistItemsOptions(
     queryKey: wishlistKeys.items(viewer, wishlistId, page, perPage),
     queryFn: async ({ signal }) =>
       (await client.getWishlistItems({ wishlistId, page, perPage }, { signal })).wishlistItems,
-    enabled: viewer !== null,
-    staleTime: OWN_STALE_MS,
-  });
-}
-
-/** Whether a product is in the shopper's wishlists (E30); a page's buttons share one call. */
-export function productWishlistOptions({ client, viewer }: LoyaltyQueryContext, productId: number) {
-  return apiQueryOptions({
-    queryKey: wishlistKeys.product(viewer, productId),
-    queryFn: () => client.productWishlistInfo(productId),
     enabled: viewer !== null,
     staleTime: OWN_STALE_MS,
   });

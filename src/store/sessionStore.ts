@@ -11,7 +11,8 @@ export interface SessionStoreState {
 /** A zustand store of one provider's session. */
 export type SessionStore = StoreApi<SessionStoreState>;
 
-function viewerOf(state: SessionState, previous: Viewer | null): Viewer | null {
+/** Who the data is for after a session change (kept while a renewal runs). */
+export function viewerOf(state: SessionState, previous: Viewer | null): Viewer | null {
   const session =
     state.status === 'ready' ? state.session : state.status === 'loading' ? state.previous : null;
   if (!session) return state.status === 'error' ? null : previous;

@@ -1,4 +1,5 @@
-import { ApiError, type ErrorCode, Problem } from '../errors.js';
+import { ApiError, type ErrorCode } from '../errors.js';
+import { Problem } from '../problem.js';
 import { type JsonObject, jsonSchema } from './jsonSchema.js';
 
 /** Response headers the documents declare (RFC 9110, RFC 6750, the proxy's idempotency). */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { QUESTION_SORTS } from '../../api/index.js';
+import type { QUESTION_SORTS } from '../../api/index.js';
 import {
   QUESTION_LIST_DEFAULTS,
   questionListFilters,
@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/index.js';
 import { AskQuestionForm } from './AskQuestionForm.js';
 import { Button } from '../shared/Button.js';
 import { cx } from '../shared/cx.js';
+import { REQUEST_FIELDS } from '../shared/requestFields.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { SelectField } from '../shared/SelectField.js';
 import { ErrorState } from '../shared/ErrorState.js';
@@ -21,6 +22,8 @@ import { ReviewListSkeleton } from './ReviewListView.js';
 
 /** One of the four sort options of E26. */
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
+/** The sorts E26 knows, in its order (inlined data: no schema in the browser bundle). */
+const SORTS = (REQUEST_FIELDS.getQuestions.sortingOption?.enum ?? []) as readonly QuestionSort[];
 
 export interface QuestionsAndAnswersProps {
   /** The product whose published questions to list. */
@@ -105,7 +108,7 @@ function QuestionsAndAnswersSection({
                 label={t('qa.sort.label')}
                 value={sort}
                 onChange={(value) => setSort(value as QuestionSort)}
-                options={QUESTION_SORTS.map((option) => ({
+                options={SORTS.map((option) => ({
                   value: option,
                   label: t(`qa.sort.${option}`),
                 }))}

@@ -1,10 +1,12 @@
 import { useId } from 'react';
-import { REVIEW_SORTS, operations } from '../../api/index.js';
+import { REQUEST_FIELDS } from '../shared/requestFields.js';
 import { useI18n } from '../../i18n/index.js';
 import { useReviewsStore, type ReviewSort } from './ReviewsContext.js';
 
 /** E18 refuses a longer search (400): the box stops there. */
-const SEARCH_MAX = operations.getReviews.request.shape.search.unwrap().maxLength ?? undefined;
+const SEARCH_MAX = REQUEST_FIELDS.getReviews.search?.maxLength;
+/** The sorts E18 knows, in its order. */
+const REVIEW_SORTS = (REQUEST_FIELDS.getReviews.sortingOption?.enum ?? []) as readonly ReviewSort[];
 
 /** Search, rating filter, with-photos filter and sort of a review list (shared filter state). */
 export function ReviewToolbar() {

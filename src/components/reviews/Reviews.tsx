@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useProductRatingDetails } from '../../hooks/reviews.js';
 import { useI18n } from '../../i18n/index.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
@@ -6,10 +6,14 @@ import { Button, IconButton } from '../shared/Button.js';
 import { cx } from '../shared/cx.js';
 import { Dialog } from '../shared/Dialog.js';
 import { useMediaQuery } from '../shared/useMediaQuery.js';
-import { ReviewForm } from './ReviewForm.js';
 import { ReviewList, type ReviewListProps } from './ReviewList.js';
 import { ReviewsProvider, type ReviewFilters } from './ReviewsContext.js';
 import { ReviewSummary } from './ReviewSummary.js';
+
+// The form (fields, photo upload, its rules) is code a reader never needs: it loads when the
+// shopper points at or presses "Write a review", not with the reviews.
+const loadForm = () => import('./ReviewForm.js');
+const ReviewForm = lazy(() => loadForm().then((m) => ({ default: m.ReviewForm })));
 
 /** Below this width the review form opens as a modal sheet instead of inline. */
 const COMPACT = '(max-width: 600px)';
@@ -76,6 +80,8 @@ function ReviewsBlock({
       ref={triggerRef}
       icon="pencil"
       aria-expanded={compact ? undefined : writing}
+      onPointerEnter={() => void loadForm()}
+      onFocus={() => void loadForm()}
       onClick={() => (writing ? close() : open())}
     >
       {t('reviews.form.title')}
@@ -107,12 +113,18 @@ function ReviewsBlock({
             </h3>
             <IconButton label={t('common.close')} icon="close" onClick={close} />
           </div>
-          <ReviewForm productId={productId} embedded />
+          <Suspense fallback={null}>
+            <ReviewForm productId={productId} embedded />
+          </Suspense>
         </div>
       )}
       {writeReview && (
         <Dialog open={writing && compact} onClose={close} title={t('reviews.form.title')}>
-          <ReviewForm productId={productId} embedded />
+          {writing && compact && (
+            <Suspense fallback={null}>
+              <ReviewForm productId={productId} embedded />
+            </Suspense>
+          )}
         </Dialog>
       )}
       {!empty && <ReviewSummary productId={productId} headless />}

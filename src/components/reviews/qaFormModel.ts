@@ -1,13 +1,15 @@
-import { ApiError, operations } from '../../api/index.js';
+import { ApiError } from '../../api/index.js';
+import { satisfies } from '../shared/fieldRule.js';
+import { REQUEST_FIELDS } from '../shared/requestFields.js';
 import type { FieldErrors } from './reviewFormModel.js';
 
-const question = operations.createQuestion.request.shape;
-const answerBody = operations.createAnswer.request.shape.answer.shape.body;
+const question = REQUEST_FIELDS.createQuestion;
+const answerBody = REQUEST_FIELDS.createAnswer.body;
 
 /** The limits of E27 and E28, read from their request schemas. */
 export const QA_LIMITS = {
-  question: question.body.maxLength ?? Number.POSITIVE_INFINITY,
-  answer: answerBody.maxLength ?? Number.POSITIVE_INFINITY,
+  question: question.body?.maxLength ?? Number.POSITIVE_INFINITY,
+  answer: answerBody?.maxLength ?? Number.POSITIVE_INFINITY,
 } as const;
 
 /** What the ask form holds. */
@@ -22,14 +24,14 @@ export function validateQuestion(values: QuestionFormValues, guest: boolean): Fi
   const errors: FieldErrors = {};
   const body = values.body.trim();
   if (!body) errors.body = { key: 'qa.ask.required' };
-  else if (!question.body.safeParse(body).success) {
+  else if (!satisfies(question.body, body)) {
     errors.body = { key: 'qa.ask.long', values: { max: QA_LIMITS.question } };
   }
   if (guest) {
-    if (!question.guestName.safeParse(values.guestName).success) {
+    if (!satisfies(question.guestName, values.guestName.trim())) {
       errors.guestName = { key: 'reviews.error.name' };
     }
-    if (!question.guestEmail.safeParse(values.guestEmail.trim()).success) {
+    if (!satisfies(question.guestEmail, values.guestEmail.trim())) {
       errors.guestEmail = { key: 'reviews.error.email' };
     }
   }
@@ -39,7 +41,7 @@ export function validateQuestion(values: QuestionFormValues, guest: boolean): Fi
 /** Checks an answer against E28's schema. */
 export function validateAnswer(body: string): FieldErrors {
   if (!body.trim()) return { body: { key: 'qa.answer.required' } };
-  if (!answerBody.safeParse(body).success) {
+  if (!satisfies(answerBody, body.trim())) {
     return { body: { key: 'qa.ask.long', values: { max: QA_LIMITS.answer } } };
   }
   return {};

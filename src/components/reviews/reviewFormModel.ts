@@ -1,17 +1,28 @@
-import { z } from 'zod';
-import { ApiError, operations } from '../../api/index.js';
+import { ApiError } from '../../api/index.js';
 import type { MessageKey, MessageValues } from '../../i18n/index.js';
+import { satisfies } from '../shared/fieldRule.js';
+import { REQUEST_FIELDS } from '../shared/requestFields.js';
 import { photoImageUrls, photosPending, type PickedPhoto } from './photoModel.js';
 
-const shape = operations.createReview.request.shape;
-const imageList = shape.imageUrls.unwrap();
+// E22's request rules as data (inlined in the embed: the form carries no schema library).
+const fields = REQUEST_FIELDS.createReview;
 
 /** The limits of E22, read from the request schema (never retyped). */
 export const REVIEW_LIMITS = {
-  title: shape.title.unwrap().unwrap().maxLength ?? Number.POSITIVE_INFINITY,
-  body: shape.body.maxLength ?? Number.POSITIVE_INFINITY,
-  images: (z.toJSONSchema(imageList).maxItems as number | undefined) ?? Number.POSITIVE_INFINITY,
+  title: fields.title?.maxLength ?? Number.POSITIVE_INFINITY,
+  body: fields.body?.maxLength ?? Number.POSITIVE_INFINITY,
+  images: fields.imageUrls?.maxItems ?? Number.POSITIVE_INFINITY,
 } as const;
+
+/** A whole number of stars within E22's bounds. */
+function validRate(rate: number | null): boolean {
+  return (
+    rate !== null &&
+    Number.isInteger(rate) &&
+    rate >= (fields.rate?.minimum ?? 1) &&
+    rate <= (fields.rate?.maximum ?? 5)
+  );
+}
 
 /** What the shopper typed. */
 export interface ReviewFormValues {
@@ -53,16 +64,17 @@ function bodyMessage(body: string): FieldMessage {
 /** Checks the form against E22's request schema, field by field, in the shopper's words. */
 export function validateReview(values: ReviewFormValues, guest: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (!shape.rate.safeParse(values.rate).success) errors.rate = { key: 'reviews.error.rate' };
-  if (values.title && !shape.title.safeParse(values.title).success) {
+  if (!validRate(values.rate)) errors.rate = { key: 'reviews.error.rate' };
+  if (values.title && !satisfies(fields.title, values.title)) {
     errors.title = { key: 'reviews.error.titleLong', values: { max: REVIEW_LIMITS.title } };
   }
-  if (!shape.body.safeParse(values.body).success) errors.body = bodyMessage(values.body);
+  // The body and guest name are trimmed before their checks, as E22's schema does.
+  if (!satisfies(fields.body, values.body.trim())) errors.body = bodyMessage(values.body);
   if (guest) {
-    if (!shape.guestName.safeParse(values.guestName).success) {
+    if (!satisfies(fields.guestName, values.guestName.trim())) {
       errors.guestName = { key: 'reviews.error.name' };
     }
-    if (!shape.guestEmail.safeParse(values.guestEmail.trim()).success) {
+    if (!satisfies(fields.guestEmail, values.guestEmail.trim())) {
       errors.guestEmail = { key: 'reviews.error.email' };
     }
   }

@@ -1,27 +1,13 @@
-import { useState } from 'react';
 import { useToggleWishlist } from '../../hooks/wishlistMutations.js';
 import { useProductWishlist } from '../../hooks/wishlists.js';
-import { useI18n } from '../../i18n/index.js';
-import { cx } from '../shared/cx.js';
-import { errorMessageKey } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
-import { LiveMessage, useAnnouncer } from '../shared/useAnnouncer.js';
-import { useOnlineStatus } from '../shared/useOnlineStatus.js';
-import { WishlistHeart } from './WishlistHeart.js';
+import { WishlistButtonView, type WishlistButtonProps } from './WishlistButtonView.js';
 
-export interface WishlistButtonProps {
-  /** The product to save. */
-  productId: number;
-  /** The product's title, for the button's name ("Save Wool beanie to wishlist"). */
-  productTitle: string;
-  /** The variant to save; the heart then shows whether that variant is saved. */
-  variantId?: number;
-  /** The list to add to; the shopper's default (or last) list when absent. */
-  wishlistId?: number;
-  /** Visible text beside the heart; icon only when absent. */
-  label?: string;
-  className?: string;
-}
+export {
+  WishlistButtonView,
+  type WishlistButtonProps,
+  type WishlistButtonViewProps,
+} from './WishlistButtonView.js';
 
 /**
  * The wishlist heart for product cards and pages, for guests and customers. Every button on a
@@ -36,68 +22,28 @@ export function WishlistButton(props: WishlistButtonProps) {
   );
 }
 
-function WishlistButtonInner({
-  productId,
-  productTitle,
-  variantId,
-  wishlistId,
-  label,
-  className,
-}: WishlistButtonProps) {
-  const { t } = useI18n();
-  const online = useOnlineStatus();
+function WishlistButtonInner(props: WishlistButtonProps) {
+  const { productId, variantId, wishlistId } = props;
   const info = useProductWishlist(productId);
   const toggle = useToggleWishlist();
-  const [message, announce] = useAnnouncer();
-  const [error, setError] = useState<string | null>(null);
   const saved =
     variantId === undefined
       ? (info.data?.productInWishlist ?? false)
       : (info.data?.variantsInWishlist.includes(variantId) ?? false);
-
-  const press = () => {
-    const add = !saved;
-    setError(null);
-    toggle.mutate(
-      {
-        productId,
-        add,
-        ...(variantId !== undefined && { variantId }),
-        ...(wishlistId !== undefined && add && { wishlistId }),
-      },
-      {
-        onSuccess: () =>
-          announce(
-            t(add ? 'wishlist.button.added' : 'wishlist.button.removed', {
-              product: productTitle,
-            }),
-          ),
-        onError: (cause) => {
-          const reason = online ? t(errorMessageKey(cause)) : t('common.offline');
-          announce('');
-          setError(t('wishlist.button.failed', { reason }));
-        },
-      },
-    );
-  };
-
   return (
-    <span className={cx('lk-widget', 'lk-wishlist-button-wrap', className)}>
-      <WishlistHeart
-        pressed={saved}
-        label={t('wishlist.button.label', { product: productTitle })}
-        loading={info.isPending && !info.isError}
-        pending={toggle.isPending}
-        onPress={press}
-      >
-        {label}
-      </WishlistHeart>
-      <LiveMessage message={message} />
-      {error && (
-        <span className="lk-wishlist-button__error" role="alert">
-          {error}
-        </span>
-      )}
-    </span>
+    <WishlistButtonView
+      {...props}
+      saved={saved}
+      loading={info.isPending && !info.isError}
+      pending={toggle.isPending}
+      onToggle={(add) =>
+        toggle.mutateAsync({
+          productId,
+          add,
+          ...(variantId !== undefined && { variantId }),
+          ...(wishlistId !== undefined && add && { wishlistId }),
+        })
+      }
+    />
   );
 }

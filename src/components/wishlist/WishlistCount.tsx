@@ -1,14 +1,12 @@
 import { useWishlists } from '../../hooks/wishlists.js';
-import { useI18n } from '../../i18n/index.js';
-import { cx } from '../shared/cx.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
-import { Skeleton } from '../shared/Skeleton.js';
+import { WishlistCountView, type WishlistCountProps } from './WishlistCountView.js';
 
-export interface WishlistCountProps {
-  /** The wishlist page; the count is a link to it when given. */
-  href?: string;
-  className?: string;
-}
+export {
+  WishlistCountView,
+  type WishlistCountProps,
+  type WishlistCountViewProps,
+} from './WishlistCountView.js';
 
 /** The header's heart with the number of saved products (guest or customer). */
 export function WishlistCount(props: WishlistCountProps) {
@@ -19,46 +17,6 @@ export function WishlistCount(props: WishlistCountProps) {
   );
 }
 
-function WishlistCountInner({ href, className }: WishlistCountProps) {
-  const { t, number } = useI18n();
-  const lists = useWishlists();
-  const saved = new Set(
-    (lists.data ?? []).flatMap((w) => w.items.map((i) => `${i.product.id}:${i.product.variantId}`)),
-  );
-  const count = saved.size;
-  // While loading or after a failure the count is unknown: the name says only "Wishlist".
-  const known = lists.isSuccess;
-  const name = known ? t('wishlist.count.label', { count }) : t('wishlist.manager.title');
-  const content = (
-    <>
-      <span className="lk-visually-hidden">{name}</span>
-      <svg
-        className="lk-wishlist-button__icon"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.9 1.4-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-      </svg>
-      {lists.isPending ? (
-        <Skeleton className="lk-wishlist-count__badge" width="1.5em" height="1.5em" circle />
-      ) : (
-        <span className="lk-wishlist-count__badge" aria-hidden="true">
-          {number(count)}
-        </span>
-      )}
-    </>
-  );
-  const common = {
-    className: cx('lk-widget', 'lk-wishlist-count', className),
-    'data-count': known ? String(count) : undefined,
-    'data-state': lists.status,
-  };
-  return href ? (
-    <a {...common} href={href}>
-      {content}
-    </a>
-  ) : (
-    <span {...common}>{content}</span>
-  );
+function WishlistCountInner(props: WishlistCountProps) {
+  return <WishlistCountView {...props} lists={useWishlists()} />;
 }

@@ -1,7 +1,12 @@
 import { AllReviews } from '../../components/reviews/AllReviews.js';
 import { productHrefTemplate } from '../../components/reviews/productHref.js';
 import { ReviewMediaGrid } from '../../components/reviews/ReviewMediaGrid.js';
-import { defineChunk, type WidgetContext } from '../runtime.js';
+import { CHUNK_MESSAGES } from '../elements.js';
+import { FULL } from '../full.js';
+import { defineChunk, type WidgetContext } from '../mount.js';
+import shared from 'lk-css:shared';
+import reviews from 'lk-css:reviews';
+import storeReviews from 'lk-css:store-reviews';
 
 /** The element's `product-href` template (`/products/{handle}`, `{id}`), if it has one. */
 export function productHrefOf({ host }: WidgetContext) {
@@ -14,21 +19,24 @@ export function productHrefOf({ host }: WidgetContext) {
  * heading product-href>`: the photos of product reviews, each linking to its product. One chunk:
  * a reviews page shows both.
  */
-export const { mount } = defineChunk({
-  'all-reviews': (ctx) => {
-    const scope = ctx.host.getAttribute('scope');
-    return (
-      <AllReviews
+export const { mount } = defineChunk(
+  {
+    'all-reviews': (ctx) => {
+      const scope = ctx.host.getAttribute('scope');
+      return (
+        <AllReviews
+          heading={ctx.host.getAttribute('heading') || undefined}
+          {...((scope === 'shop' || scope === 'product') && { initialScope: scope })}
+          {...productHrefOf(ctx)}
+        />
+      );
+    },
+    'review-media': (ctx) => (
+      <ReviewMediaGrid
         heading={ctx.host.getAttribute('heading') || undefined}
-        {...((scope === 'shop' || scope === 'product') && { initialScope: scope })}
         {...productHrefOf(ctx)}
       />
-    );
+    ),
   },
-  'review-media': (ctx) => (
-    <ReviewMediaGrid
-      heading={ctx.host.getAttribute('heading') || undefined}
-      {...productHrefOf(ctx)}
-    />
-  ),
-});
+  { ...FULL, styles: [shared, reviews, storeReviews], messages: CHUNK_MESSAGES['all-reviews'] },
+);

@@ -1,7 +1,10 @@
 import { AddToRegistryButton } from '../../components/registry/AddToRegistryButton.js';
 import { RegistryManager } from '../../components/registry/RegistryManager.js';
 import { RegistryShareView } from '../../components/registry/RegistryShareView.js';
-import { defineChunk } from '../runtime.js';
+import { CHUNK_MESSAGES } from '../elements.js';
+import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
+import { defineChunk } from '../mount.js';
 import { shareUrlFor } from '../shareUrl.js';
 
 /**
@@ -9,32 +12,35 @@ import { shareUrlFor } from '../shareUrl.js';
  * (`share-url` a template with `{token}`: the page of the share view) and
  * `<lk-registry-share token>` (the gifters' view of a shared registry).
  */
-export const { mount } = defineChunk({
-  'registry-button': ({ host, intAttr, config }) => {
-    const productId = intAttr('product-id');
-    if (!productId) return null;
-    const variantId = intAttr('variant-id');
-    return (
-      <AddToRegistryButton
-        productId={productId}
-        productTitle={host.getAttribute('product-title') ?? ''}
-        {...(variantId !== undefined && { variantId })}
-        {...(config.loginUrl && { signInUrl: config.loginUrl })}
-      />
-    );
+export const { mount } = defineChunk(
+  {
+    'registry-button': ({ host, intAttr, config }) => {
+      const productId = intAttr('product-id');
+      if (!productId) return null;
+      const variantId = intAttr('variant-id');
+      return (
+        <AddToRegistryButton
+          productId={productId}
+          productTitle={host.getAttribute('product-title') ?? ''}
+          {...(variantId !== undefined && { variantId })}
+          {...(config.loginUrl && { signInUrl: config.loginUrl })}
+        />
+      );
+    },
+    'registry-manager': ({ host, config }) => {
+      // Registries offer gifters' links only when `share-url` names the page of the share view.
+      const shareUrl = shareUrlFor(host.getAttribute('share-url'));
+      return (
+        <RegistryManager
+          {...(shareUrl && { shareUrl })}
+          {...(config.loginUrl && { signInUrl: config.loginUrl })}
+        />
+      );
+    },
+    'registry-share': ({ host }) => {
+      const token = host.getAttribute('token');
+      return token ? <RegistryShareView shareToken={token} /> : null;
+    },
   },
-  'registry-manager': ({ host, config }) => {
-    // Registries offer gifters' links only when `share-url` names the page of the share view.
-    const shareUrl = shareUrlFor(host.getAttribute('share-url'));
-    return (
-      <RegistryManager
-        {...(shareUrl && { shareUrl })}
-        {...(config.loginUrl && { signInUrl: config.loginUrl })}
-      />
-    );
-  },
-  'registry-share': ({ host }) => {
-    const token = host.getAttribute('token');
-    return token ? <RegistryShareView shareToken={token} /> : null;
-  },
-});
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['registry'] },
+);

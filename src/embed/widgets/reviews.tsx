@@ -1,24 +1,29 @@
-import { ReviewForm } from '../../components/reviews/ReviewForm.js';
 import { Reviews } from '../../components/reviews/Reviews.js';
 import { ReviewSummary } from '../../components/reviews/ReviewSummary.js';
 import type { ReactNode } from 'react';
-import { defineChunk, type WidgetContext } from '../runtime.js';
+import { CHUNK_MESSAGES } from '../elements.js';
+import { FULL } from '../full.js';
+import { defineChunk, type WidgetContext } from '../mount.js';
+import shared from 'lk-css:shared';
+import css from 'lk-css:reviews';
 
 const withProduct = (ctx: WidgetContext, render: (productId: number) => ReactNode) => {
   const productId = ctx.intAttr('product-id');
   return productId ? render(productId) : null;
 };
 
-/** `<lk-reviews>`, `<lk-review-summary>` and `<lk-review-form>`, each with `product-id`. */
-export const { mount } = defineChunk({
-  reviews: (ctx) =>
-    withProduct(ctx, (productId) => (
-      <Reviews
-        productId={productId}
-        {...(ctx.config.loginUrl && { signInUrl: ctx.config.loginUrl })}
-      />
-    )),
-  'review-summary': (ctx) =>
-    withProduct(ctx, (productId) => <ReviewSummary productId={productId} />),
-  'review-form': (ctx) => withProduct(ctx, (productId) => <ReviewForm productId={productId} />),
-});
+/** `<lk-reviews>` and `<lk-review-summary>`, each with `product-id`. */
+export const { mount } = defineChunk(
+  {
+    reviews: (ctx) =>
+      withProduct(ctx, (productId) => (
+        <Reviews
+          productId={productId}
+          {...(ctx.config.loginUrl && { signInUrl: ctx.config.loginUrl })}
+        />
+      )),
+    'review-summary': (ctx) =>
+      withProduct(ctx, (productId) => <ReviewSummary productId={productId} />),
+  },
+  { ...FULL, styles: [shared, css], messages: CHUNK_MESSAGES['reviews'] },
+);

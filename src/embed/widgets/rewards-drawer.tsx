@@ -3,7 +3,10 @@ import { LoyaltyI18n } from '../../components/loyalty/LoyaltyI18n.js';
 import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
 import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
 import { useI18n } from '../../i18n/index.js';
-import { defineChunk } from '../runtime.js';
+import { CHUNK_MESSAGES } from '../elements.js';
+import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
+import { defineChunk } from '../mount.js';
 
 function RewardsLauncher({
   joinUrl,
@@ -38,13 +41,16 @@ function RewardsLauncher({
  * `<lk-rewards-drawer>`: a button that opens the rewards drawer; `mode="inline"` shows the
  * rewards in the page instead (the rewards page, as `<lk-rewards-page>`).
  */
-export const { mount } = defineChunk({
-  'rewards-drawer': ({ host, config }) =>
-    host.getAttribute('mode') === 'inline' ? (
-      <RewardsPage joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
-    ) : (
-      <LoyaltyI18n>
-        <RewardsLauncher joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
-      </LoyaltyI18n>
-    ),
-});
+export const { mount } = defineChunk(
+  {
+    'rewards-drawer': ({ host, config }) =>
+      host.getAttribute('mode') === 'inline' ? (
+        <RewardsPage joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
+      ) : (
+        <LoyaltyI18n>
+          <RewardsLauncher joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
+        </LoyaltyI18n>
+      ),
+  },
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['rewards-drawer'] },
+);

@@ -1,13 +1,19 @@
 import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
-import { defineChunk } from '../runtime.js';
+import { CHUNK_MESSAGES } from '../elements.js';
+import { FULL } from '../full.js';
+import { ALL_STYLES } from '../styles.js';
+import { defineChunk } from '../mount.js';
 
 /** `<lk-rewards-page heading="…">`: the program's landing page, inline (a page or the account). */
-export const { mount } = defineChunk({
-  'rewards-page': ({ host, config }) => (
-    <RewardsPage
-      heading={host.getAttribute('heading') || undefined}
-      joinUrl={config.registerUrl}
-      signInUrl={config.loginUrl}
-    />
-  ),
-});
+export const { mount } = defineChunk(
+  {
+    'rewards-page': ({ host, config }) => (
+      <RewardsPage
+        heading={host.getAttribute('heading') || undefined}
+        joinUrl={config.registerUrl}
+        signInUrl={config.loginUrl}
+      />
+    ),
+  },
+  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['rewards-page'] },
+);

@@ -2,7 +2,9 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoyaltyContext } from '../hooks/context.js';
 import type { EmbedConfig } from './elements.js';
-import { defineChunk, identityFromConfig } from './runtime.js';
+import { FULL } from './full.js';
+import { defineChunk } from './mount.js';
+import { identityFromConfig } from './page.js';
 
 const config: EmbedConfig = {
   proxyUrl: '/apps/loyalty',
@@ -49,21 +51,25 @@ function host(tag: string) {
 }
 
 describe('the embed runtime', () => {
-  it('renders widgets in their shadow roots with the styles, sharing one client and one session', async () => {
+  it('renders light and full widgets in their shadow roots with their styles, sharing one client and one session', async () => {
     const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
       sessionAnswer(),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const chunk = defineChunk({
-      'points-badge': ({ host: h }) => <Probe label={h.getAttribute('data-label') ?? ''} />,
-      'vip-progress': () => <Probe label="vip" />,
-    });
+    const light = defineChunk(
+      { 'points-badge': ({ host: h }) => <Probe label={h.getAttribute('data-label') ?? ''} /> },
+      { styles: ['.lk-widget{color:red}'], messages: [] },
+    );
+    const full = defineChunk(
+      { 'vip-progress': () => <Probe label="vip" /> },
+      { ...FULL, styles: [], messages: [] },
+    );
     const a = host('lk-points-badge');
     a.el.setAttribute('data-label', 'badge');
     const b = host('lk-vip-progress');
     await act(async () => {
-      chunk.mount({ name: 'points-badge', host: a.el, root: a.root, config });
-      chunk.mount({ name: 'vip-progress', host: b.el, root: b.root, config });
+      light.mount({ name: 'points-badge', host: a.el, root: a.root, config });
+      full.mount({ name: 'vip-progress', host: b.el, root: b.root, config });
     });
     expect(a.root.textContent).toContain('badge fr');
     expect(b.root.textContent).toContain('vip fr');
@@ -82,9 +88,10 @@ describe('the embed runtime', () => {
       'fetch',
       vi.fn(async () => sessionAnswer()),
     );
-    const chunk = defineChunk({
-      'star-rating': ({ intAttr }) => <p>product {intAttr('product-id') ?? 'none'}</p>,
-    });
+    const chunk = defineChunk(
+      { 'star-rating': ({ intAttr }) => <p>product {intAttr('product-id') ?? 'none'}</p> },
+      { styles: [], messages: [] },
+    );
     const { el, root } = host('lk-star-rating');
     el.setAttribute('product-id', '7');
     let mounted!: ReturnType<typeof chunk.mount>;
@@ -104,7 +111,7 @@ describe('the embed runtime', () => {
       'fetch',
       vi.fn(async () => sessionAnswer()),
     );
-    const chunk = defineChunk({ 'star-rating': () => <p>stars</p> });
+    const chunk = defineChunk({ 'star-rating': () => <p>stars</p> }, { styles: [], messages: [] });
     const hebrew = host('lk-star-rating');
     const page = host('lk-star-rating');
     document.documentElement.lang = 'ar-EG';
@@ -126,7 +133,7 @@ describe('the embed runtime', () => {
   });
 
   it('refuses an element the chunk does not render', () => {
-    const chunk = defineChunk({});
+    const chunk = defineChunk({}, { styles: [], messages: [] });
     const { el, root } = host('lk-gallery');
     expect(() => chunk.mount({ name: 'gallery', host: el, root, config })).toThrow(
       /no <lk-gallery>/,

@@ -1,0 +1,60 @@
+// The light widgets' style sheets are cut, at build time, to the class families their markup uses
+// (vite.embed.config.ts), so a star badge carries the stars' rules, not the review list's.
+// lightStyles.test.tsx renders every state of these widgets and fails on a class not listed here.
+
+/** The style sheets (src/styles/<name>.css) and class families of each light widget chunk. */
+export const LIGHT_STYLES = {
+  'star-rating': {
+    sheets: ['tokens', 'base', 'parts', 'reviews', 'forced-colors'],
+    classes: ['lk-widget', 'lk-visually-hidden', 'lk-skeleton', 'lk-rating-badge', 'lk-stars'],
+  },
+  wishlist: {
+    sheets: ['tokens', 'base', 'parts', 'wishlist', 'forced-colors'],
+    classes: [
+      'lk-widget',
+      'lk-visually-hidden',
+      'lk-skeleton',
+      'lk-wishlist-button',
+      'lk-wishlist-count',
+    ],
+  },
+  'points-badge': {
+    sheets: ['tokens', 'base', 'parts', 'loyalty', 'forced-colors'],
+    classes: ['lk-widget', 'lk-visually-hidden', 'lk-skeleton', 'lk-points-badge'],
+  },
+} as const;
+
+/** A light widget chunk with a cut style sheet. */
+export type LightChunk = keyof typeof LIGHT_STYLES;
+
+/**
+ * The heavy widgets of a product page, each with the sheets it uses: the shared ones whole
+ * (`whole`), and from the other domains' sheets only the class families it borrows (`cut`), so
+ * reviews do not bring the wishlist manager's or the drawer's rules. Other heavy widgets (drawer,
+ * managers, launcher) take every sheet (styles.ts).
+ */
+export const CHUNK_STYLES = {
+  // What every heavy widget of the page shares: one module, downloaded once for all of them.
+  shared: { whole: ['tokens', 'base', 'parts', 'forced-colors'], cut: {} },
+  // Review photos open in the lightbox the gallery also uses.
+  reviews: { whole: ['reviews'], cut: { wishlist: ['lk-lightbox'] } },
+  // The store-wide reviews (page, carousel, photos) on top of the review sheets.
+  'store-reviews': { whole: ['storeReviews'], cut: {} },
+  gallery: {
+    whole: [],
+    cut: { wishlist: ['lk-gallery', 'lk-lightbox'], reviews: ['lk-lightbox'] },
+  },
+} as const satisfies Record<
+  string,
+  { whole: readonly string[]; cut: Readonly<Record<string, readonly string[]>> }
+>;
+
+/** A heavy widget chunk with its own style sheet. */
+export type StyledChunk = keyof typeof CHUNK_STYLES;
+
+/** Whether a class belongs to one of the families (`lk-stars` covers `lk-stars__fill`). */
+export function inFamilies(className: string, families: readonly string[]): boolean {
+  return families.some(
+    (f) => className === f || className.startsWith(`${f}_`) || className.startsWith(`${f}-`),
+  );
+}

@@ -1,17 +1,14 @@
 // Where shoppers meet the program on the demo storefront: the floating launcher (and the other
 // entry points as they land), as a guest and as a customer, on a phone-sized page, through the
 // widgets' open shadow roots, on the stack test/e2e/global-setup.ts starts.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, watchConsole } from './browser.js';
+import { axeViolations, launchBrowser } from './browser.js';
+import { closeShoppers, newShopper, poll, shown, signInAs } from './probe.js';
 
 const baseUrl = inject('baseUrl');
-const WAIT = 20_000;
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: WAIT, interval: 100 });
-const shown = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 
 let browser: Browser;
-let contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -19,30 +16,13 @@ afterAll(async () => {
   await browser?.close();
 });
 afterEach(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
+  await closeShoppers();
 });
 
 /** A new shopper on a 390 × 844 phone, console watched. */
-async function newPhoneShopper(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  contexts.push(context);
-  context.setDefaultTimeout(WAIT);
-  context.setDefaultNavigationTimeout(WAIT);
-  const page = await context.newPage();
-  return { page, errors: watchConsole(page) };
-}
+const newPhoneShopper = () => newShopper(browser, { width: 390, height: 844 });
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(new URL(path, baseUrl).href);
-}
-
-/** Signs in through the header's demo shopper switch (the page reloads as that shopper). */
-async function signInAs(page: Page, email: string): Promise<void> {
-  const select = page.getByLabel('Demo shopper');
-  await select.locator(`option[value="${email}"]`).waitFor({ state: 'attached' });
-  await Promise.all([page.waitForEvent('load'), select.selectOption(email)]);
-}
+const visit = (page: Page, path: string) => page.goto(new URL(path, baseUrl).href);
 
 const launcher = (page: Page): Locator =>
   page.locator('lk-launcher').getByRole('button', { name: /^Rewards: / });

@@ -1,18 +1,22 @@
 // Store-wide reviews and the points nudge on the demo storefront, as a guest and as a customer:
 // the all-reviews page, the review photos, the home page's carousel (on a 390 px phone), the
 // product page's nudge and its server-rendered review JSON-LD; axe on each page.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, watchConsole } from './browser.js';
-import { settleWidgets, watchNetwork } from './widgets.js';
+import { axeViolations, launchBrowser } from './browser.js';
+import {
+  closeShoppers,
+  newShopper as openShopper,
+  poll,
+  shown,
+  signInAs,
+  type ShopperOptions,
+} from './probe.js';
+import { settleWidgets } from './widgets.js';
 
 const baseUrl = inject('baseUrl');
-const WAIT = 20_000;
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: WAIT, interval: 100 });
-const shown = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
 
 let browser: Browser;
-let contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -20,37 +24,14 @@ afterAll(async () => {
   await browser?.close();
 });
 afterEach(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  contexts = [];
+  await closeShoppers();
 });
 
 /** A new shopper (a phone unless told), console and network watched. */
-async function newShopper(
-  options: { width?: number; height?: number; reducedMotion?: 'reduce' } = {},
-): Promise<{ page: Page; errors: string[] }> {
-  const { width = 390, height = 844, reducedMotion } = options;
-  const context = await browser.newContext({
-    viewport: { width, height },
-    ...(reducedMotion && { reducedMotion }),
-  });
-  contexts.push(context);
-  context.setDefaultTimeout(WAIT);
-  context.setDefaultNavigationTimeout(WAIT);
-  await watchNetwork(context);
-  const page = await context.newPage();
-  return { page, errors: watchConsole(page) };
-}
+const newShopper = (options: ShopperOptions = {}) =>
+  openShopper(browser, { width: 390, height: 844, ...options });
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(new URL(path, baseUrl).href);
-}
-
-/** Signs in through the header's demo shopper switch (the page reloads as that shopper). */
-async function signInAs(page: Page, email: string): Promise<void> {
-  const select = page.getByLabel('Demo shopper');
-  await select.locator(`option[value="${email}"]`).waitFor({ state: 'attached' });
-  await Promise.all([page.waitForEvent('load'), select.selectOption(email)]);
-}
+const visit = (page: Page, path: string) => page.goto(new URL(path, baseUrl).href);
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

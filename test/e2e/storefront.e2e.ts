@@ -299,6 +299,10 @@ describe('the demo storefront', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('spinbutton', { name: /^Quantity of .* to give$/ }) })
         .nth(n);
+      // The product's title arrives after the registry: until then the heading says "Loading…".
+      await poll(async () => (await row.getByRole('heading').innerText()).trim()).not.toMatch(
+        /^(Loading…)?$/,
+      );
       const title = (await row.getByRole('heading').innerText()).trim();
       const [, wanted, purchased] =
         /(\d+) wanted, (\d+) purchased/.exec(await row.innerText()) ?? [];

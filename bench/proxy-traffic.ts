@@ -220,8 +220,9 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     inFlight += 1;
     pending.push(
       page()
-        .catch(() => {
-          fail('session');
+        .catch((error: unknown) => {
+          // The session call failed (its status, or why it never answered).
+          fail(error instanceof Error ? error.message.slice(0, 80) : 'session');
           failedPages += 1;
         })
         .finally(() => {

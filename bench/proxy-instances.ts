@@ -130,6 +130,9 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
           seconds: bench.seconds,
           rate,
           signedIn: bench.signedIn,
+          // The cluster's key: a proof signed with another is refused (every signed-in visit
+          // failed with 401 before, so the read model was never measured).
+          signingKey: CLUSTER_KEYS.signingKey,
         });
         const end = await cluster.upstreamMetrics();
         const upstream = end.total - start.total;

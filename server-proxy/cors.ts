@@ -7,6 +7,7 @@
 // built with them: a handler that takes them with `takeCorsHeaders` puts them in its answer's
 // plain header record, so @hono/node-server writes it without building a `Headers` object.
 import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from './http.js';
 
 /** The CORS headers of requests in flight whose handler has not taken them yet. */
 const pending = new WeakMap<Request, Record<string, string>>();
@@ -39,7 +40,7 @@ export function cors(options: CorsOptions): MiddlewareHandler {
   const methods = options.allowMethods.join(',');
   const allowHeaders = options.allowHeaders.join(',');
   return async (c, next) => {
-    const origin = c.req.header('origin');
+    const origin = requestHeader(c, 'origin');
     const allowed = origin !== undefined && options.allowOrigin(origin) ? origin : undefined;
     if (c.req.method === 'OPTIONS') {
       const headers = new Headers({

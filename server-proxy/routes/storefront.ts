@@ -18,6 +18,7 @@ import {
   type ProxyEnv,
   problemResponse,
   readJsonBody,
+  requestHeader,
 } from '../http.js';
 import { idempotent } from '../idempotency.js';
 import { takeCorsHeaders } from '../cors.js';
@@ -55,7 +56,7 @@ function requestContext(deps: ProxyDeps, c: Context<ProxyEnv>, caller: Caller): 
     get who() {
       return (who ??= subjectOf(caller, clientIp(c, deps)));
     },
-    header: (name) => c.req.header(name),
+    header: (name) => requestHeader(c, name),
     async readAsVisitor(name, input) {
       const op: Operation = operation(name);
       const rule = ruleOf(op);
@@ -114,7 +115,7 @@ async function handle(
     const cors = takeCorsHeaders(c.req.raw);
     return readResponse(
       answer,
-      c.req.header('if-none-match'),
+      requestHeader(c, 'if-none-match'),
       sharedCaching(op, rule, caller, input),
       now,
       stale ? { ...cors, 'x-loyalkit-stale': String(Math.floor(age / 1000)) } : cors,
@@ -129,7 +130,7 @@ async function handle(
   await rule.check?.(context, input);
   const answer = await idempotent(
     deps,
-    c.req.header('idempotency-key'),
+    requestHeader(c, 'idempotency-key'),
     { subject, operation: op.name, params: input },
     async (attempt) => {
       if (caller.kind === 'guest' && op.group === 'wishlists') {

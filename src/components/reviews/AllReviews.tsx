@@ -8,14 +8,12 @@ import {
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { useDebouncedValue } from '../shared/useDebouncedValue.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { defaultProductHref, type ProductHref } from './productHref.js';
 import { ReviewAbout } from './ReviewAbout.js';
-import { ReviewListView, type ReviewListState } from './ReviewListView.js';
+import { ReviewListBody, useListedReviewFilters } from './ReviewListBody.js';
 import { ReviewsProvider, useReviewsStore, type ReviewFilters } from './ReviewsContext.js';
 import { ReviewSummarySkeleton, ReviewSummaryView } from './ReviewSummaryView.js';
-import { ReviewToolbar } from './ReviewToolbar.js';
 
 export interface AllReviewsProps {
   /** The visible heading; "Reviews from our customers" by default. */
@@ -146,35 +144,14 @@ function StoreReviewList({
   now: number | undefined;
 }) {
   const { t } = useI18n();
-  const rate = useReviewsStore((s) => s.rate);
-  const withPhotos = useReviewsStore((s) => s.withPhotos);
-  const sort = useReviewsStore((s) => s.sort);
-  const typed = useReviewsStore((s) => s.search);
-  const clearFilters = useReviewsStore((s) => s.clearFilters);
-  const search = useDebouncedValue(typed.trim(), searchDelayMs);
+  const filters = useListedReviewFilters(searchDelayMs);
+  const { sort, rate, withPhotos, search } = filters;
   const query = useStoreReviews({ scope, perPage, sort, rate, withPhotos, search });
-  const state: ReviewListState =
-    query.status === 'pending'
-      ? { status: 'pending' }
-      : query.status === 'error' && !query.data
-        ? { status: 'error', error: query.error, retry: () => void query.refetch() }
-        : {
-            status: 'success',
-            reviews: query.data?.pages.flatMap((p) => p.items) ?? [],
-            totalCount: query.data?.pages.at(-1)?.totalCount ?? 0,
-            hasMore: query.hasNextPage,
-            loadingMore: query.isFetchingNextPage,
-            loadMore: () => void query.fetchNextPage(),
-          };
-  const filtered = rate !== null || withPhotos || typed.trim() !== '';
-  const nothing = state.status === 'success' && state.totalCount === 0 && !filtered;
   return (
     <div className="lk-reviews">
-      {!nothing && <ReviewToolbar />}
-      <ReviewListView
-        state={state}
-        filtered={filtered || search !== ''}
-        onClearFilters={clearFilters}
+      <ReviewListBody
+        query={query}
+        filters={filters}
         now={now}
         emptyTitle={t('reviews.all.empty')}
         aboutFor={(review) => <ReviewAbout review={review} productHref={productHref} />}

@@ -14,6 +14,7 @@ import { ReviewAbout } from './ReviewAbout.js';
 import { ReviewListBody, useListedReviewFilters } from './ReviewListBody.js';
 import { ReviewsProvider, useReviewsStore, type ReviewFilters } from './ReviewsContext.js';
 import { ReviewSummarySkeleton, ReviewSummaryView } from './ReviewSummaryView.js';
+import { useHelpfulVotes } from './useHelpfulVotes.js';
 
 export interface AllReviewsProps {
   /** The visible heading; "Reviews from our customers" by default. */
@@ -26,6 +27,8 @@ export interface AllReviewsProps {
   perPage?: number;
   /** Where a product's page is; `/products/{handle}` by default. */
   productHref?: ProductHref;
+  /** Where a guest signs in to vote a review helpful. */
+  signInUrl?: string;
   /** Debounce of the search box in ms; default 300. */
   searchDelayMs?: number;
   /** "Now" for relative dates (tests and stories pin it). */
@@ -36,7 +39,7 @@ export interface AllReviewsProps {
 /**
  * The store's all-reviews page: the store-wide rating and its distribution (bars filter the
  * list), reviews of products and of the store together or apart, search, rating and photo
- * filters, the six sorts, "Load more"; each product review links to its product.
+ * filters, the six sorts, "Load more", helpful votes; each product review links to its product.
  */
 export function AllReviews(props: AllReviewsProps) {
   return (
@@ -53,6 +56,7 @@ function AllReviewsSection({
   initialScope = 'all',
   perPage,
   productHref = defaultProductHref,
+  signInUrl,
   searchDelayMs = 300,
   now,
   className,
@@ -71,6 +75,7 @@ function AllReviewsSection({
         scope={scope}
         perPage={perPage}
         productHref={productHref}
+        signInUrl={signInUrl}
         searchDelayMs={searchDelayMs}
         now={now}
       />
@@ -134,12 +139,14 @@ function StoreReviewList({
   scope,
   perPage,
   productHref,
+  signInUrl,
   searchDelayMs,
   now,
 }: {
   scope: ReviewScope;
   perPage: number | undefined;
   productHref: ProductHref;
+  signInUrl: string | undefined;
   searchDelayMs: number;
   now: number | undefined;
 }) {
@@ -147,11 +154,14 @@ function StoreReviewList({
   const filters = useListedReviewFilters(searchDelayMs);
   const { sort, rate, withPhotos, search } = filters;
   const query = useStoreReviews({ scope, perPage, sort, rate, withPhotos, search });
+  // Reviews of many products: a vote updates every cached list it appears in.
+  const votes = useHelpfulVotes({ signInUrl });
   return (
     <div className="lk-reviews">
       <ReviewListBody
         query={query}
         filters={filters}
+        voteFor={votes}
         now={now}
         emptyTitle={t('reviews.all.empty')}
         aboutFor={(review) => <ReviewAbout review={review} productHref={productHref} />}

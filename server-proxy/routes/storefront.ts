@@ -20,6 +20,7 @@ import {
   readJsonBody,
 } from '../http.js';
 import { idempotent } from '../idempotency.js';
+import { takeCorsHeaders } from '../cors.js';
 import { checkWriteLimits } from '../limits.js';
 import { bindRequest } from '../policy/bind.js';
 import { type Caller, subjectOf } from '../policy/caller.js';
@@ -105,18 +106,19 @@ async function handle(
     await checkOwnership(deps, rule.owned ?? [], caller, input);
     const answer = await executeRead(context, op, rule, input);
     const now = deps.clock.now();
-    const res = readResponse(
+    // A shopper's own data older than its window (the budget is tight, or the upstream failed):
+    // still answered, marked with its age so that a widget can say it is updating.
+    const age = now - answer.at;
+    const stale =
+      isPersonal(op, caller) && age > personalFreshness(deps, op.name as OperationName).freshMs;
+    const cors = takeCorsHeaders(c.req.raw);
+    return readResponse(
       answer,
       c.req.header('if-none-match'),
       sharedCaching(op, rule, caller, input),
       now,
+      stale ? { ...cors, 'x-loyalkit-stale': String(Math.floor(age / 1000)) } : cors,
     );
-    // A shopper's own data older than its window (the budget is tight, or the upstream failed):
-    // still answered, marked with its age so that a widget can say it is updating.
-    const age = now - answer.at;
-    if (isPersonal(op, caller) && age > personalFreshness(deps, op.name as OperationName).freshMs)
-      res.headers.set('x-loyalkit-stale', String(Math.floor(age / 1000)));
-    return res;
   }
 
   const self = caller.kind === 'customer' ? caller.customerId : undefined;

@@ -237,10 +237,12 @@ export default defineConfig({
         // when first used.
         codeSplitting: {
           groups: [
+            // react-query's useQueries (the drawer's activity pages only) stays out of `full`: a
+            // product page's widgets never run it; the bundler gives it a chunk of its own.
             {
               name: 'full',
               priority: 1,
-              test: /node_modules\/@tanstack\/|src\/provider\/|src\/embed\/full\.tsx/,
+              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx/,
             },
             {
               name: 'runtime',

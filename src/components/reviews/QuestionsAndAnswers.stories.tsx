@@ -37,8 +37,10 @@ export const Customer: Story = {
 /** A guest asks with a name and an e-mail, and is asked to sign in to answer. */
 export const Guest: Story = {
   ...reviewsStory(guestSeed),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await canvas.findAllByRole('article', {}, SETTLED);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask a question' }));
+    await canvas.findByRole('textbox', { name: 'Your name' }, SETTLED);
   },
 };
 

@@ -39,7 +39,8 @@ export const Guest: Story = {
   ...reviewsStory(guestSeed),
   play: async ({ canvas, userEvent }) => {
     await canvas.findAllByRole('article', {}, SETTLED);
-    await userEvent.click(canvas.getByRole('button', { name: 'Ask a question' }));
+    // The button comes once the session is known (a guest may ask).
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ask a question' }, SETTLED));
     await canvas.findByRole('textbox', { name: 'Your name' }, SETTLED);
   },
 };

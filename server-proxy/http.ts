@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ApiError, PROBLEM_CONTENT_TYPE } from '../src/api/index.js';
+import { ApiError, PROBLEM_CONTENT_TYPE, problemBody } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 import { type Caller } from './policy/caller.js';
 
@@ -16,7 +16,7 @@ export function problemResponse(error: unknown): Response {
   if (apiError.status === 401) headers['www-authenticate'] = 'Bearer';
   if (apiError.retryAfter !== undefined)
     headers['retry-after'] = String(Math.ceil(apiError.retryAfter));
-  return new Response(JSON.stringify(apiError.toProblem()), { status: apiError.status, headers });
+  return new Response(JSON.stringify(problemBody(apiError)), { status: apiError.status, headers });
 }
 
 /** A JSON answer; personal answers are never stored by browsers or shared caches. */

@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { lightStyles } from './vite.lightStyles.js';
 import * as routes from './src/client/routes.js';
 import * as requestFields from './src/components/shared/requestFields.js';
+import { CHUNK_MESSAGES, type EmbedChunkName } from './src/embed/elements.js';
 import { MESSAGE_DOMAINS, MESSAGE_SUBSETS, type MessagePart } from './src/embed/messageParts.js';
 import { BUILT_IN_LOCALES, type BuiltInLocale } from './src/i18n/catalog.js';
 import ar from './src/i18n/locales/ar.js';
@@ -170,6 +171,25 @@ export async function loadMessageParts(locale, parts) {
 }
 
 /**
+ * A widget chunk names its message parts as `CHUNK_MESSAGES['<chunk>']`: the list is written into
+ * the chunk itself, so the runtime every widget shares does not carry the lists of all of them.
+ */
+function inlineChunkMessages(): Plugin {
+  return {
+    name: 'loyalkit:inline-chunk-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(widgetsDir)) return undefined;
+      return code.replace(/CHUNK_MESSAGES\[\s*'([a-z-]+)'\s*\]/g, (_, chunk: string) => {
+        const parts: readonly string[] | undefined = CHUNK_MESSAGES[chunk as EmbedChunkName];
+        if (!parts) throw new Error(`${id}: no CHUNK_MESSAGES entry for '${chunk}'`);
+        return JSON.stringify(parts);
+      });
+    },
+  };
+}
+
+/**
  * Vite wraps every `import()` in its preload helper (1 KB gzip in the runtime) to fetch CSS and
  * module dependencies ahead; the embed has neither (`modulePreload: false`, CSS inlined as
  * text), so the helper is replaced by a plain call of the import.
@@ -198,6 +218,7 @@ export default defineConfig({
       './src/components/shared/requestFields.ts': requestFields,
     }),
     messagesByPart(),
+    inlineChunkMessages(),
     lightStyles(),
     noPreloadHelper(),
   ],

@@ -90,7 +90,8 @@ function QuestionsAndAnswersSection({
       {query.status === 'pending' ? (
         <div aria-busy="true">
           <p className="lk-reviews__status">{t('common.loading')}</p>
-          <ReviewListSkeleton rows={2} />
+          {/* Four rows, near the first questions' height: with the ask form closed, two let the list grow past the element's reserved space as it arrived (layout.e2e measured the shift). */}
+          <ReviewListSkeleton rows={4} />
         </div>
       ) : query.status === 'error' && !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

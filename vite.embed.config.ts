@@ -184,7 +184,8 @@ function noPreloadHelper(): Plugin {
   };
 }
 
-// The embed renders the same widgets on preact/compat: every end-to-end journey passes on it and
+// The embed renders the same widgets on Preact (the few React DOM semantics the heavy widgets need
+// in src/embed/preact/reactDom.ts, no preact/compat): every end-to-end journey passes on it and
 // it cuts ~60 KB gzip from what a shopper downloads (136 KB -> 76 KB runtime). The React library
 // build is unchanged. EMBED_RENDERER=react builds the embed on React, for comparison.
 const preact = process.env.EMBED_RENDERER !== 'react';
@@ -237,15 +238,17 @@ export default defineConfig({
         // when first used.
         codeSplitting: {
           groups: [
+            // react-query's useQueries (the drawer's activity pages only) stays out of `full`: a
+            // product page's widgets never run it; the bundler gives it a chunk of its own.
             {
               name: 'full',
               priority: 1,
-              test: /node_modules\/@tanstack\/|src\/provider\/|src\/embed\/full\.tsx/,
+              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx/,
             },
             {
               name: 'runtime',
               priority: 2,
-              test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/|src\/client\/(?!products|upload)|src\/store\/tokenStorage\.ts|src\/embed\/(mount|page|cache|useCacheQuery|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
+              test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/(?!reactDom)|src\/client\/(?!products|upload)|src\/store\/tokenStorage\.ts|src\/embed\/(mount|page|cache|useCacheQuery|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
             },
           ],
         },

@@ -1,10 +1,16 @@
-// The load generator of `bench:hot`: one autocannon job received over IPC, its figures sent back.
+// The load generator of `bench:hot`: one job received over IPC, its figures sent back.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { LoadJob, LoadResult } from './hot.js';
+import { paced } from './hot-paced.js';
 
 process.once('message', (message) => {
   const job = message as LoadJob;
+  // A fixed rate is sent evenly spaced (see hot-paced.ts); as fast as possible is autocannon's.
+  if (job.rate) {
+    void paced({ ...job, rate: job.rate }).then((answer) => process.send!(answer));
+    return;
+  }
   const instance = autocannon(
     {
       url: job.url,
@@ -13,7 +19,6 @@ process.once('message', (message) => {
       body: job.body,
       connections: job.connections,
       duration: job.seconds,
-      ...(job.rate && { overallRate: job.rate }),
       ...(job.uniqueKey && {
         requests: [
           {

@@ -1,10 +1,11 @@
 // `npm run bench:hot [-- --seconds 8 --connections 50 --rate 500]`: the proxy's hot path beside a
 // bare Hono route answering the same bytes, in one run on this machine. It prints, side by side:
 // the throughput of a cached public read (getVipTiers with a guest JWT, and with no token at all)
-// and of the bare route, their ratios, and the proxy's p50/p99 at a fixed request rate; for the
-// record also a customer's own cached read (getCustomer) and a write (addItemToWishlist). The
-// load generator (autocannon) runs in a child process so it does not share the proxy's event
-// loop; every server listens on 127.0.0.1 only and the run is bounded in time.
+// and of the bare route, their ratios, and the p50/p99 of both at a steady request rate (evenly
+// spaced, open loop: bench/hot-paced.ts); for the record also a customer's own cached read
+// (getCustomer) and a write (addItemToWishlist). The load generator runs in a child process so it
+// does not share the proxy's event loop; every server listens on 127.0.0.1 only and the run is
+// bounded in time.
 import { fork } from 'node:child_process';
 import { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -152,12 +153,17 @@ async function main() {
     ...base,
     url: `${bareServer.url}/tiers`,
   });
+  const bareRate = await run(`bare Hono route at ${RATE} req/s`, {
+    ...base,
+    url: `${bareServer.url}/tiers`,
+    rate: RATE,
+  });
   const proxyMax = await run('proxy: cached public read (guest)', {
     ...base,
     url: tiersUrl,
     headers: asGuest,
   });
-  await run(`proxy: cached public read at ${RATE} req/s`, {
+  const proxyRate = await run(`proxy: cached public read at ${RATE} req/s`, {
     ...base,
     url: tiersUrl,
     headers: asGuest,
@@ -217,6 +223,11 @@ async function main() {
   const ratio = (r: LoadResult) => (r.requestsPerSecond / bareMax.requestsPerSecond).toFixed(2);
   console.log(`\ncached public read (guest) / bare route: ${ratio(proxyMax)}x (target >= 0.5x)`);
   console.log(`cached public read (no token) / bare route: ${ratio(anonymousMax)}x`);
+  console.log(
+    `p50/p99 at a steady ${RATE} req/s, cached public read (guest): ` +
+      `${proxyRate.p50.toFixed(2)} / ${proxyRate.p99.toFixed(2)} ms (target p99 <= 5 ms); ` +
+      `bare route ${bareRate.p50.toFixed(2)} / ${bareRate.p99.toFixed(2)} ms`,
+  );
   // The same comparison by CPU time per request (what a dedicated core would serve).
   const cpuRatio = (r: { cpuUs: number }) => (bareMax.cpuUs / r.cpuUs).toFixed(2);
   console.log(`by CPU per request, cached public read (guest): ${cpuRatio(proxyMax)}x the route`);

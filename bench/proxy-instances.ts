@@ -59,8 +59,9 @@ async function getOk(url: string, headers: Record<string, string>): Promise<void
 }
 
 /**
- * The earlier visits: every pool customer's badge (E4, E13) and every product page once, a few
- * at a time through the instances, as fast as the budget lets them.
+ * The earlier visits: every pool customer's badge (E4, E13) and hearts (their wishlists), every
+ * product page and the store-wide boost once, a few at a time through the instances, as fast as
+ * the budget lets them.
  */
 async function warmUp(urls: string[], customers: string[]): Promise<void> {
   const jobs: (() => Promise<void>)[] = [];
@@ -69,6 +70,7 @@ async function warmUp(urls: string[], customers: string[]): Promise<void> {
   for (let p = 1; p <= PRODUCTS; p++) {
     jobs.push(async () => {
       for (const path of [
+        `/v2/reviews/getProductAverageRatings?productIds=${p}`,
         `/v2/reviews/getReviews?productId=${p}&perPage=5`,
         `/v2/reviews/getQuestions?productId=${p}&perPage=5`,
         `/v2/reviews/getProductRatings?productIds=${p}&withStarsDistribution=true`,
@@ -90,8 +92,12 @@ async function warmUp(urls: string[], customers: string[]): Promise<void> {
       const q = `customerIdentifier=${id}`;
       await getOk(`${base()}/v2/customers/getCustomer?${q}`, headers);
       await getOk(`${base()}/v2/rewards/getCustomerVipStatus?${q}`, headers);
+      // The hearts of every page they saw: their wishlists, in the read model too.
+      await getOk(`${base()}/v2/wishlists/getProductWishlistInfo?${q}&productIds=1`, headers);
     });
   }
+  // The store-wide reads of every page.
+  jobs.push(() => getOk(`${base()}/v2/rewards/getActiveBoostCampaign`, {}));
   const workers = Array.from({ length: 6 }, async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) await job();
   });
@@ -130,6 +136,9 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
           seconds: bench.seconds,
           rate,
           signedIn: bench.signedIn,
+          // The cluster's key: a proof signed with another is refused (every signed-in visit
+          // failed with 401 before, so the read model was never measured).
+          signingKey: CLUSTER_KEYS.signingKey,
         });
         const end = await cluster.upstreamMetrics();
         const upstream = end.total - start.total;

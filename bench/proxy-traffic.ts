@@ -19,6 +19,8 @@ export interface TrafficConfig {
   rate: number;
   /** Share of visits by signed-in customers. */
   signedIn: number;
+  /** The key the proxies check customer proofs with (default `SIGNING_KEY`). */
+  signingKey?: string;
 }
 
 export interface TrafficResult {
@@ -90,7 +92,9 @@ async function signIn(config: TrafficConfig, customerId: string | null): Promise
   const res = await send(config, '/session', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(customerId ? signCustomerProof(SIGNING_KEY, customerId) : {}),
+    body: JSON.stringify(
+      customerId ? signCustomerProof(config.signingKey ?? SIGNING_KEY, customerId) : {},
+    ),
   });
   if (res.status !== 200) throw new Error(`session ${res.status}`);
   const { token } = (await res.json()) as { token: string };
@@ -220,8 +224,9 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     inFlight += 1;
     pending.push(
       page()
-        .catch(() => {
-          fail('session');
+        .catch((error: unknown) => {
+          // The session call failed (its status, or why it never answered).
+          fail(error instanceof Error ? error.message.slice(0, 80) : 'session');
           failedPages += 1;
         })
         .finally(() => {

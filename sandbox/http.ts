@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError, PROBLEM_CONTENT_TYPE, invalidRequest } from '../src/api/index.js';
+import { ApiError, PROBLEM_CONTENT_TYPE, invalidRequest, problemBody } from '../src/api/index.js';
 
 /** A 405 naming the methods the path does allow: RFC 9110 requires the `Allow` header. */
 export class MethodNotAllowed extends ApiError {
@@ -23,7 +23,7 @@ export function problemResponse(error: ApiError): Response {
   if (error.retryAfter !== undefined)
     headers.set('retry-after', String(Math.ceil(error.retryAfter)));
   if (error.status === 401) headers.set('www-authenticate', 'Bearer');
-  return new Response(JSON.stringify(error.toProblem()), { status: error.status, headers });
+  return new Response(JSON.stringify(problemBody(error)), { status: error.status, headers });
 }
 
 /** Deepest nesting of arrays and objects a body may have: API bodies need a handful. */

@@ -41,15 +41,19 @@ const BROWSER_MAX_AGE_S = 15;
  * The answer to a read: 200 with the prepared bytes, or 304 when the request already holds
  * them. Personal answers (`shared` undefined) are `no-store`; shared ones are `public` with
  * `s-maxage`, `stale-while-revalidate` and `stale-if-error` from the proxy's own freshness, and
- * an `Age` so that a CDN counts from when the proxy fetched them.
+ * an `Age` so that a CDN counts from when the proxy fetched them. `extra` headers (CORS's, a
+ * staleness marker) go in the same record.
  */
 export function readResponse(
   prepared: Prepared,
   ifNoneMatch: string | undefined,
   shared: SharedCaching | undefined,
   now: number,
+  extra: Readonly<Record<string, string>> = {},
 ): Response {
-  const headers: Record<string, string> = { etag: prepared.etag };
+  // One plain record for every header (`extra`'s `Vary` merged): @hono/node-server writes it as
+  // it is, where a `Headers` object would be built, sorted and copied on each hit.
+  const headers: Record<string, string> = { ...extra, etag: prepared.etag };
   if (shared) {
     const { freshMs, staleMs, errorMs } = shared.freshness;
     const s = (ms: number) => Math.floor(ms / 1000);
@@ -58,7 +62,8 @@ export function readResponse(
       `stale-while-revalidate=${s(staleMs)}, stale-if-error=${s(errorMs)}`;
     const age = s(now - prepared.at);
     if (age > 0) headers.age = String(age);
-    if (shared.vary.length > 0) headers.vary = shared.vary.join(', ');
+    if (shared.vary.length > 0)
+      headers.vary = [...shared.vary, ...(extra.vary ? [extra.vary] : [])].join(', ');
   } else {
     headers['cache-control'] = 'no-store';
   }

@@ -3,8 +3,25 @@
 // handler's answer is rebuilt through its body stream, and again for `Vary` afterwards. Under
 // @hono/node-server that turned each cached read's ready bytes into two full web Responses with
 // ReadableStreams (the largest cost of the hot path). Here the preflight is answered whole, and
-// other answers get their headers set on the handler's own response.
+// other answers get their headers set on the handler's own response, or, on the hot path, are
+// built with them: a handler that takes them with `takeCorsHeaders` puts them in its answer's
+// plain header record, so @hono/node-server writes it without building a `Headers` object.
 import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from './http.js';
+
+/** The CORS headers of requests in flight whose handler has not taken them yet. */
+const pending = new WeakMap<Request, Record<string, string>>();
+
+/**
+ * The CORS headers the answer to `request` must carry (`Vary: Origin` included), for a handler
+ * that builds its answer with them; the middleware then leaves that answer as it is. Empty where
+ * no CORS middleware runs.
+ */
+export function takeCorsHeaders(request: Request): Record<string, string> {
+  const headers = pending.get(request) ?? {};
+  pending.delete(request);
+  return headers;
+}
 
 /** What the browser may send and read across origins. */
 export interface CorsOptions {
@@ -23,7 +40,7 @@ export function cors(options: CorsOptions): MiddlewareHandler {
   const methods = options.allowMethods.join(',');
   const allowHeaders = options.allowHeaders.join(',');
   return async (c, next) => {
-    const origin = c.req.header('origin');
+    const origin = requestHeader(c, 'origin');
     const allowed = origin !== undefined && options.allowOrigin(origin) ? origin : undefined;
     if (c.req.method === 'OPTIONS') {
       const headers = new Headers({
@@ -36,7 +53,15 @@ export function cors(options: CorsOptions): MiddlewareHandler {
       if (allowed) headers.set('access-control-allow-origin', allowed);
       return new Response(null, { status: 204, headers });
     }
+    const answerHeaders: Record<string, string> = {
+      vary: 'Origin',
+      'access-control-expose-headers': expose,
+    };
+    if (allowed) answerHeaders['access-control-allow-origin'] = allowed;
+    pending.set(c.req.raw, answerHeaders);
     await next();
+    // Taken by the handler: already in its answer.
+    if (!pending.delete(c.req.raw)) return;
     let headers = c.res.headers;
     try {
       headers.append('vary', 'Origin');

@@ -1,6 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ApiError, PROBLEM_CONTENT_TYPE } from '../src/api/index.js';
+import { ApiError, PROBLEM_CONTENT_TYPE, problemBody } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 import { type Caller } from './policy/caller.js';
 
@@ -15,7 +16,7 @@ export function problemResponse(error: unknown): Response {
   if (apiError.status === 401) headers['www-authenticate'] = 'Bearer';
   if (apiError.retryAfter !== undefined)
     headers['retry-after'] = String(Math.ceil(apiError.retryAfter));
-  return new Response(JSON.stringify(apiError.toProblem()), { status: apiError.status, headers });
+  return new Response(JSON.stringify(problemBody(apiError)), { status: apiError.status, headers });
 }
 
 /** A JSON answer; personal answers are never stored by browsers or shared caches. */
@@ -33,6 +34,19 @@ export function jsonResponse(
       ...extra,
     },
   });
+}
+
+/**
+ * A request header, from Node's own parsed headers under @hono/node-server: asking its web
+ * `Request` for any header builds a whole `Headers` object from the raw ones, on every request
+ * (a large part of a cached read's cost). Elsewhere (tests, other runtimes) the `Request`'s.
+ * Node keeps the first of repeated `Authorization` headers and joins other repeats with ", ".
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming === undefined) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** What the proxy's middleware puts on a request (`c.var`). */
@@ -55,7 +69,7 @@ export async function callerOf(header: string | undefined, deps: ProxyDeps): Pro
 /** Middleware: authenticates the request and puts its caller on `c.var.caller`. */
 export function authenticate(deps: ProxyDeps): MiddlewareHandler<ProxyEnv> {
   return async (c, next) => {
-    c.set('caller', await callerOf(c.req.header('authorization'), deps));
+    c.set('caller', await callerOf(requestHeader(c, 'authorization'), deps));
     await next();
   };
 }
@@ -63,7 +77,7 @@ export function authenticate(deps: ProxyDeps): MiddlewareHandler<ProxyEnv> {
 /** The client's address: the socket's, or the last `X-Forwarded-For` hop behind a trusted balancer. */
 export function clientIp(c: Context, deps: ProxyDeps): string {
   if (deps.settings.trustForwarded) {
-    const hops = (c.req.header('x-forwarded-for') ?? '')
+    const hops = (requestHeader(c, 'x-forwarded-for') ?? '')
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean);

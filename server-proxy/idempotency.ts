@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ApiError } from '../src/api/index.js';
+import { ApiError, problemBody } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 import { type Heartbeat, heartbeat } from './state/lease.js';
 import type { IdemRecord } from './state/store.js';
@@ -162,7 +162,7 @@ export async function idempotent(
     } catch (error) {
       lease.stop();
       if (error instanceof ApiError && error.status < 500) {
-        await settle({ status: error.status, body: error.toProblem() }, 'problem');
+        await settle({ status: error.status, body: problemBody(error) }, 'problem');
         throw error;
       }
       if (current.data !== undefined) {

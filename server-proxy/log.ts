@@ -26,7 +26,12 @@ export function createLogger(
     },
     destination,
   );
-  return ({ level: entryLevel, msg, ...fields }) => logger[entryLevel](fields, msg);
+  return (entry) => {
+    // A line below the level costs the check only (not the copy of its fields).
+    if (!logger.isLevelEnabled(entry.level)) return;
+    const { level: entryLevel, msg, ...fields } = entry;
+    logger[entryLevel](fields, msg);
+  };
 }
 
 /** Discards everything (tests). */

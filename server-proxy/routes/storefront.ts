@@ -18,8 +18,10 @@ import {
   type ProxyEnv,
   problemResponse,
   readJsonBody,
+  requestHeader,
 } from '../http.js';
 import { idempotent } from '../idempotency.js';
+import { takeCorsHeaders } from '../cors.js';
 import { checkWriteLimits } from '../limits.js';
 import { bindRequest } from '../policy/bind.js';
 import { type Caller, subjectOf } from '../policy/caller.js';
@@ -54,7 +56,7 @@ function requestContext(deps: ProxyDeps, c: Context<ProxyEnv>, caller: Caller): 
     get who() {
       return (who ??= subjectOf(caller, clientIp(c, deps)));
     },
-    header: (name) => c.req.header(name),
+    header: (name) => requestHeader(c, name),
     async readAsVisitor(name, input) {
       const op: Operation = operation(name);
       const rule = ruleOf(op);
@@ -105,18 +107,19 @@ async function handle(
     await checkOwnership(deps, rule.owned ?? [], caller, input);
     const answer = await executeRead(context, op, rule, input);
     const now = deps.clock.now();
-    const res = readResponse(
-      answer,
-      c.req.header('if-none-match'),
-      sharedCaching(op, rule, caller, input),
-      now,
-    );
     // A shopper's own data older than its window (the budget is tight, or the upstream failed):
     // still answered, marked with its age so that a widget can say it is updating.
     const age = now - answer.at;
-    if (isPersonal(op, caller) && age > personalFreshness(deps, op.name as OperationName).freshMs)
-      res.headers.set('x-loyalkit-stale', String(Math.floor(age / 1000)));
-    return res;
+    const stale =
+      isPersonal(op, caller) && age > personalFreshness(deps, op.name as OperationName).freshMs;
+    const cors = takeCorsHeaders(c.req.raw);
+    return readResponse(
+      answer,
+      requestHeader(c, 'if-none-match'),
+      sharedCaching(op, rule, caller, input),
+      now,
+      stale ? { ...cors, 'x-loyalkit-stale': String(Math.floor(age / 1000)) } : cors,
+    );
   }
 
   const self = caller.kind === 'customer' ? caller.customerId : undefined;
@@ -127,7 +130,7 @@ async function handle(
   await rule.check?.(context, input);
   const answer = await idempotent(
     deps,
-    c.req.header('idempotency-key'),
+    requestHeader(c, 'idempotency-key'),
     { subject, operation: op.name, params: input },
     async (attempt) => {
       if (caller.kind === 'guest' && op.group === 'wishlists') {

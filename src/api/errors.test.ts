@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, Problem, invalidRequest, operations } from './index.js';
+import { ApiError, Problem, invalidRequest, operations, problemBody } from './index.js';
 
 describe('errors', () => {
   it('turns a validation failure into a 400 listing each field', () => {
@@ -10,7 +10,7 @@ describe('errors', () => {
       customerIdentifier: '1',
     });
     if (result.success) throw new Error('expected failure');
-    const problem = invalidRequest(result.error, 'body').toProblem();
+    const problem = problemBody(invalidRequest(result.error, 'body'));
     expect(Problem.parse(problem)).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(problem.errors?.map((e) => e.path).sort()).toEqual([
       'body.body',

@@ -117,19 +117,22 @@ export class ApiError extends Error {
     const detail = typeof problem.detail === 'string' ? problem.detail : problem.title;
     return new ApiError(status, problem.code, detail, { ...(errors && { errors }), ...extra });
   }
+}
 
-  /** The problem+json body of this error. */
-  toProblem(): Problem {
-    return {
-      type: 'about:blank',
-      title: TITLES[this.status] ?? 'Error',
-      status: this.status,
-      code: this.code,
-      ...(this.detail !== undefined && { detail: this.detail }),
-      ...(this.errors && { errors: this.errors }),
-      ...(this.retryAfter !== undefined && { retryAfter: this.retryAfter }),
-    };
-  }
+/**
+ * The problem+json body of an error. A function, not a method: only servers and mocks answer
+ * with it, and a browser bundle that never calls it leaves out the status titles.
+ */
+export function problemBody(error: ApiError): Problem {
+  return {
+    type: 'about:blank',
+    title: TITLES[error.status] ?? 'Error',
+    status: error.status,
+    code: error.code,
+    ...(error.detail !== undefined && { detail: error.detail }),
+    ...(error.errors && { errors: error.errors }),
+    ...(error.retryAfter !== undefined && { retryAfter: error.retryAfter }),
+  };
 }
 
 /**

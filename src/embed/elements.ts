@@ -46,14 +46,14 @@ export type EmbedChunkName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
 /** The message catalogs a widget chunk's texts come from (loaded in the page's language only). */
 export const CHUNK_MESSAGES = {
   'star-rating': ['rating'],
-  wishlist: ['common', 'wishlist'],
+  wishlist: ['common', 'heart'],
   'points-badge': ['common', 'points'],
   'rewards-drawer': ['common', 'loyalty', 'reviews', 'wishlist'],
   launcher: ['common', 'loyalty', 'reviews', 'wishlist'],
   'rewards-page': ['common', 'loyalty', 'reviews', 'wishlist'],
   nudges: ['common', 'loyalty', 'reviews', 'wishlist'],
   'vip-progress': ['common', 'loyalty', 'reviews', 'wishlist'],
-  // Reviews and questions speak their own domain; the gallery's words are in the wishlist one.
+  // Reviews and questions speak their own domain; the gallery, its own subset.
   reviews: ['common', 'reviews'],
   'review-form': ['common', 'reviews'],
   questions: ['common', 'reviews'],
@@ -61,7 +61,7 @@ export const CHUNK_MESSAGES = {
   'reviews-carousel': ['common', 'reviews'],
   'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist'],
   registry: ['common', 'loyalty', 'reviews', 'wishlist'],
-  gallery: ['common', 'reviews', 'wishlist'],
+  gallery: ['common', 'reviews', 'gallery'],
 } as const satisfies Record<EmbedChunkName, readonly MessagePart[]>;
 
 /** The store's wording, from the JSON script inside `<lk-config>` (see README, i18n). */

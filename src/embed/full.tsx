@@ -2,14 +2,16 @@
 // gallery, drawer, managers. It loads only with them, and takes over the page's light cache so
 // both kinds of widget keep seeing one cache.
 import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-// React's event semantics for the forms (onChange on every keystroke, controlled inputs): the
-// light widgets do without, the embed's `react` does not load it (src/embed/preact/react.ts).
-import 'preact/compat';
 import type { ReactNode } from 'react';
 import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
 import { LocaleRoot } from './LocaleRoot.js';
 import type { ChunkOptions } from './mount.js';
 import type { PageRuntime } from './page.js';
+import { installReactDom } from './preact/reactDom.js';
+
+// React's DOM semantics for the forms and icons (onChange on every keystroke, camelCase SVG
+// props): the light widgets do without; no preact/compat (src/embed/preact/reactDom.ts).
+installReactDom();
 
 const clients = new WeakMap<PageRuntime, QueryClient>();
 

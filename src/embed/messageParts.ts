@@ -7,8 +7,9 @@ export const MESSAGE_DOMAINS = ['common', 'loyalty', 'reviews', 'wishlist'] as c
 export type MessageDomain = (typeof MESSAGE_DOMAINS)[number];
 
 /**
- * The few keys a light widget speaks, cut from their domains at build time so that a grid's
- * star badge downloads three messages, not the whole reviews catalog. Each subset becomes one
+ * The few keys a widget speaks, cut from their domains at build time so that a grid's star badge
+ * downloads three messages, not the whole reviews catalog (messageParts.test.ts checks that each
+ * subset holds every key its components name). Each subset becomes one
  * catalog file per locale in the embed (vite.embed.config.ts); the library has no such files.
  */
 export const MESSAGE_SUBSETS = {
@@ -19,6 +20,27 @@ export const MESSAGE_SUBSETS = {
     'loyalty.badge.loading',
     'loyalty.badge.tier',
     'loyalty.badge.unavailable',
+  ],
+  // The wishlist heart and count: six of the wishlist domain's 130-odd keys (the rest are the
+  // manager's, the registry's and the share page's).
+  heart: [
+    'wishlist.button.label',
+    'wishlist.button.added',
+    'wishlist.button.removed',
+    'wishlist.button.failed',
+    'wishlist.count.label',
+    'wishlist.manager.title',
+  ],
+  // The shoppable gallery's grid and lightbox (their keys live in the wishlist domain).
+  gallery: [
+    'gallery.label',
+    'gallery.empty',
+    'gallery.open',
+    'gallery.post',
+    'gallery.previous',
+    'gallery.next',
+    'gallery.products',
+    'gallery.viewProduct',
   ],
 } as const satisfies Record<string, readonly MessageKey[]>;
 

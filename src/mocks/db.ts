@@ -89,7 +89,9 @@ export type MockSeed = Partial<Omit<MockDb, 'sessions'>> & {
 
 /** Demo data: a signed-in customer, rules of each kind, three tiers, reviews, lists, a gallery. */
 export function createMockDb(seed: MockSeed = {}): MockDb {
-  const { sessions, ...rest } = seed;
+  // A copy: the handlers change records in place (a vote counts on its review), and a seed
+  // shared by a file's tests must start each test from the same data.
+  const { sessions, ...rest } = structuredClone(seed);
   const tiers = [
     makeVipTier({ id: 1 }),
     makeVipTier({

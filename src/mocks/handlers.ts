@@ -11,6 +11,7 @@ import {
   SharedRegistry,
   SharedWishlist,
   type WishlistShareLink,
+  problemBody,
 } from '../api/index.js';
 import type { StorefrontOperationName } from '../client/index.js';
 import { createMockDb, type MockDb, type MockSeed } from './db.js';
@@ -243,7 +244,7 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 
 /** The problem+json answer of a refused request, with its field errors. */
 function invalid(error: ApiError): Response {
-  return HttpResponse.json(error.toProblem(), {
+  return HttpResponse.json(problemBody(error), {
     status: error.status,
     headers: { 'Content-Type': PROBLEM_CONTENT_TYPE },
   });

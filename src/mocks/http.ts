@@ -7,6 +7,7 @@ import {
   proxyEndpoints,
   routePattern,
   type ProxyEndpointName,
+  problemBody,
 } from '../api/index.js';
 import type { StorefrontOperationName } from '../client/index.js';
 
@@ -48,7 +49,7 @@ export function problem(
   retryAfter?: number,
 ): Response {
   const body = new ApiError(status, code, detail, retryAfter !== undefined ? { retryAfter } : {});
-  return HttpResponse.json(body.toProblem(), {
+  return HttpResponse.json(problemBody(body), {
     status,
     headers: {
       'Content-Type': PROBLEM_CONTENT_TYPE,

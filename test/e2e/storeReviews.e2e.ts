@@ -1,6 +1,7 @@
 // Store-wide reviews and the points nudge on the demo storefront, as a guest and as a customer:
-// the all-reviews page, the review photos, the home page's carousel (on a 390 px phone), the
-// product page's nudge and its server-rendered review JSON-LD; axe on each page.
+// the all-reviews page with Helpful votes, the review photos and a product's photo and answer
+// counts, the home page's carousel (on a 390 px phone), the product page's nudge and its
+// server-rendered review JSON-LD; axe on each page.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser } from './browser.js';
@@ -67,6 +68,15 @@ describe('the all-reviews page', () => {
     await shown(page.getByRole('heading', { level: 1, name: title }));
 
     await visit(page, '/reviews.html');
+    // Helpful is on every review; a guest who presses it is asked to sign in, and nothing counts.
+    const helpful = all.getByRole('button', { name: /^Helpful/ }).first();
+    await shown(helpful);
+    await poll(() => helpful.getAttribute('aria-disabled')).toBeNull();
+    const before = await helpful.innerText();
+    await helpful.click();
+    await shown(all.getByText('Sign in to mark reviews as helpful.'));
+    expect(await helpful.getAttribute('aria-pressed')).toBe('false');
+    expect(await helpful.innerText()).toBe(before);
     await settleWidgets(page);
     // Review photos link to their products too.
     const media = page.locator('lk-review-media');
@@ -74,6 +84,12 @@ describe('the all-reviews page', () => {
     await shown(photo);
     expect(await photo.getAttribute('href')).toMatch(/^\/product\.html\?handle=[a-z0-9-]+$/);
     expect(await axeViolations(page)).toEqual([]);
+
+    // That photo's product: its summary counts E20's photos (and the store's answers) on a line.
+    await Promise.all([page.waitForEvent('load'), photo.click()]);
+    const counts = page.locator('lk-reviews .lk-review-summary__counts');
+    await shown(counts);
+    expect(await counts.innerText()).toMatch(/^[\d,]+ photos?( · [\d,]+ answered by the store)?$/);
     expect(errors).toEqual([]);
   });
 
@@ -94,6 +110,47 @@ describe('the all-reviews page', () => {
           stars.every((s) => s.getAttribute('aria-label') === 'Rated 5 out of 5'),
         ),
     ).toBe(true);
+    // One vote per review: pressing Helpful counts it once, pressing again takes it back.
+    const helpful = all
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Helpful/ });
+    await poll(() => helpful.getAttribute('aria-disabled')).toBeNull();
+    const votes = async () => Number(/\((\d+)\)/.exec(await helpful.innerText())?.[1]);
+    const before = await votes();
+    await helpful.click();
+    await poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
+    await poll(votes).toBe(before + 1);
+    await helpful.click();
+    await poll(() => helpful.getAttribute('aria-pressed')).toBe('false');
+    await poll(votes).toBe(before);
+    await settleWidgets(page);
+    expect(await sideways(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a shopper on a phone sees a product’s photo and answer counts on one line that fits', async () => {
+    const { page, errors } = await newShopper();
+    await visit(page, '/reviews.html');
+    const photo = page.locator('lk-review-media').getByRole('link').first();
+    await shown(photo);
+    await Promise.all([page.waitForEvent('load'), photo.click()]);
+    const summary = page.locator('lk-reviews .lk-review-summary__score');
+    const counts = summary.locator('.lk-review-summary__counts');
+    await shown(counts);
+    await counts.scrollIntoViewIfNeeded();
+    const fit = await counts.evaluate((line) => {
+      const box = line.closest('.lk-review-summary__score')!.getBoundingClientRect();
+      const r = line.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const lines = new Set([...range.getClientRects()].map((c) => Math.round(c.top))).size;
+      return { inside: r.left >= box.left && r.right <= box.right, right: r.right, lines };
+    });
+    expect(fit.inside).toBe(true);
+    expect(fit.right).toBeLessThanOrEqual(390);
+    expect(fit.lines).toBe(1);
     await settleWidgets(page);
     expect(await sideways(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

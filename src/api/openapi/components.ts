@@ -1,4 +1,4 @@
-import { ApiError, type ErrorCode } from '../errors.js';
+import { ApiError, problemBody, type ErrorCode } from '../errors.js';
 import { Problem } from '../problem.js';
 import { type JsonObject, jsonSchema } from './jsonSchema.js';
 
@@ -140,12 +140,14 @@ export function problemComponents(names: readonly ProblemResponseName[]): {
   const headers = new Set<HeaderName>();
   for (const name of names) {
     const p: ProblemResponse = PROBLEM_RESPONSES[name];
-    const example = ApiError.of(p.code, p.detail, {
-      ...(name === 'BadRequest' && {
-        errors: [{ path: 'body.rate', message: 'Too big: expected number to be <=5' }],
+    const example = problemBody(
+      ApiError.of(p.code, p.detail, {
+        ...(name === 'BadRequest' && {
+          errors: [{ path: 'body.rate', message: 'Too big: expected number to be <=5' }],
+        }),
+        ...(p.headers?.includes('RetryAfter') && { retryAfter: 2 }),
       }),
-      ...(p.headers?.includes('RetryAfter') && { retryAfter: 2 }),
-    }).toProblem();
+    );
     for (const header of p.headers ?? []) headers.add(header);
     responses[name] = {
       description: p.description,

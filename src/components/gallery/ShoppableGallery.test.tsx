@@ -40,7 +40,8 @@ describe('ShoppableGallery', () => {
     await user.tab();
     expect(first).toHaveFocus();
     await user.keyboard('{Enter}');
-    let dialog = screen.getByRole('dialog', { name: 'Post 1 of 2' });
+    // The lightbox's code arrives on the first open.
+    let dialog = await screen.findByRole('dialog', { name: 'Post 1 of 2' });
     expect(dialog).toHaveTextContent('Sunday in linen');
     expect(within(dialog).getByRole('link', { name: 'Linen shirt' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError, Media } from '../../api/index.js';
 import { useGalleryMedia, useProductMedia } from '../../hooks/galleries.js';
@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { GalleryGrid, GalleryGridSkeleton } from './GalleryGrid.js';
-import { GalleryLightbox, type GalleryProduct } from './GalleryLightbox.js';
+import type { GalleryProduct } from './GalleryLightbox.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 
 interface GalleryCommonProps {
@@ -25,6 +25,11 @@ export type ShoppableGalleryProps = GalleryCommonProps &
     | { /** The gallery to show. */ galleryId: number; productId?: undefined }
     | { /** Show the posts that link to this product. */ productId: number; galleryId?: number }
   );
+
+// The lightbox's code loads when a post is first opened (or the pointer or focus comes near):
+// a product page's gallery shows its grid at first paint, not a modal.
+const loadLightbox = () => import('./GalleryLightbox.js');
+const GalleryLightbox = lazy(() => loadLightbox().then((m) => ({ default: m.GalleryLightbox })));
 
 const defaultHref = (product: GalleryProduct) => `/products/${encodeURIComponent(product.handle)}`;
 
@@ -69,6 +74,8 @@ interface GalleryViewProps extends Omit<GalleryCommonProps, 'perPage'> {
 function GalleryView({ media, title, productHref = defaultHref, className }: GalleryViewProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState<number | null>(null);
+  // Mounted from the first open on, so that closing it gives focus back as a dialog does.
+  const [opened, setOpened] = useState(false);
   const posts = media.data ?? [];
   return (
     <section
@@ -76,6 +83,8 @@ function GalleryView({ media, title, productHref = defaultHref, className }: Gal
       aria-label={title ?? t('gallery.label')}
       aria-busy={media.isPending || undefined}
       data-state={media.status}
+      onPointerEnter={() => void loadLightbox()}
+      onFocus={() => void loadLightbox()}
     >
       {title && <h2 className="lk-gallery__title">{title}</h2>}
       {media.isPending ? (
@@ -85,15 +94,25 @@ function GalleryView({ media, title, productHref = defaultHref, className }: Gal
       ) : posts.length === 0 ? (
         <p className="lk-empty">{t('gallery.empty')}</p>
       ) : (
-        <GalleryGrid media={posts} onOpen={setOpen} />
+        <GalleryGrid
+          media={posts}
+          onOpen={(index) => {
+            setOpened(true);
+            setOpen(index);
+          }}
+        />
       )}
-      <GalleryLightbox
-        media={posts}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-        productHref={productHref}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            media={posts}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+            productHref={productHref}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { FIXED_NOW, errorFor, loadingFor } from '../../mocks/index.js';
 import { sidewaysOverflow } from '../../testing/layoutMeasure.js';
 import { SETTLED, guestSeed, withReviewsProvider } from '../../testing/reviewsStoryKit.js';
@@ -23,6 +23,19 @@ export const Customer: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('Based on 16 reviews', {}, SETTLED);
     await canvas.findByRole('link', { name: 'About Linen shirt' }, SETTLED);
+  },
+};
+
+/** A customer marks a store review helpful: pressed at once, counted once. */
+export const VotedHelpful: Story = {
+  ...storeReviewsStory(storeSeed),
+  play: async ({ canvas, userEvent }) => {
+    const [helpful] = await canvas.findAllByRole('button', { name: /^Helpful/ }, SETTLED);
+    // The reviews are public and come first; a press counts once the session says who votes.
+    await waitFor(() => expect(helpful).not.toHaveAttribute('aria-disabled'), SETTLED);
+    await userEvent.click(helpful!);
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    await expect(helpful).toHaveTextContent('(1)');
   },
 };
 

@@ -19,11 +19,26 @@ function titles(): string[] {
     .map((a) => within(a).queryByRole('heading')?.textContent ?? '');
 }
 
-async function renderPage(props: Partial<Parameters<typeof AllReviews>[0]> = {}) {
+async function renderPage(
+  props: Partial<Parameters<typeof AllReviews>[0]> = {},
+  options: { persist?: boolean } = {},
+) {
   const user = userEvent.setup();
-  renderWithProvider(<AllReviews now={now} searchDelayMs={10} {...props} />);
+  const view = renderWithProvider(<AllReviews now={now} searchDelayMs={10} {...props} />, options);
   await screen.findAllByRole('article');
-  return { user };
+  return { user, ...view };
+}
+
+/** The Helpful button of the review titled `title`. */
+function helpfulOf(title: string) {
+  const card = screen.getAllByRole('article').find((a) => a.textContent?.includes(title))!;
+  return within(card).getByRole('button', { name: /Helpful/ });
+}
+
+/** The Helpful button once the session says who votes (public reviews may arrive first). */
+async function votable(title: string) {
+  await waitFor(() => expect(helpfulOf(title)).not.toHaveAttribute('aria-disabled'));
+  return helpfulOf(title);
 }
 
 describe('AllReviews', { timeout: 20_000 }, () => {
@@ -102,5 +117,63 @@ describe('AllReviews', { timeout: 20_000 }, () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  });
+
+  it('lets a customer vote a store review and a product review helpful, and take a vote back', async () => {
+    const { user } = await renderPage();
+    const store = await votable('Store review 1');
+    expect(store).toHaveAttribute('aria-pressed', 'false');
+    expect(store).toHaveTextContent('(0)');
+    await user.click(store);
+    expect(store).toHaveAttribute('aria-pressed', 'true');
+    expect(store).toHaveTextContent('(1)');
+    await user.click(helpfulOf('Product review 1'));
+    await waitFor(() => expect(api.db.votes).toEqual(expect.arrayContaining([950, 900])));
+    // One vote per review: pressing again takes it back rather than counting twice.
+    await user.click(store);
+    expect(store).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(store).toHaveTextContent('(0)'));
+    await waitFor(() => expect(api.db.votes).not.toContain(950));
+    expect(api.db.votes).toContain(900);
+  });
+
+  it('remembers the customer’s votes on the next visit when the shopper consented to storage', async () => {
+    const { user, unmount } = await renderPage({}, { persist: true });
+    await user.click(await votable('Store review 1'));
+    await waitFor(() => expect(api.db.votes).toContain(950));
+    unmount();
+    await renderPage({}, { persist: true });
+    expect(helpfulOf('Store review 1')).toHaveAttribute('aria-pressed', 'true');
+    expect(helpfulOf('Store review 1')).toHaveTextContent('(1)');
+  });
+
+  it('keeps a vote for the page only, out of localStorage, without consent', async () => {
+    localStorage.clear();
+    const { user } = await renderPage();
+    await user.click(await votable('Store review 1'));
+    await waitFor(() => expect(api.db.votes).toContain(950));
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    expect(keys.filter((k) => k?.startsWith('loyalkit:votes'))).toEqual([]);
+  });
+
+  it('rolls a vote back and says so when the store refuses it', async () => {
+    server.use(errorFor('voteForReview', 503, 'upstream_unavailable'));
+    const { user } = await renderPage();
+    await user.click(await votable('Store review 1'));
+    expect(
+      await screen.findByText('Your vote could not be saved. Please try again.'),
+    ).toBeInTheDocument();
+    expect(helpfulOf('Store review 1')).toHaveAttribute('aria-pressed', 'false');
+    expect(helpfulOf('Store review 1')).toHaveTextContent('(0)');
+  });
+
+  it('asks a guest to sign in to vote', async () => {
+    api.db.customer = null;
+    const { user } = await renderPage({ signInUrl: '/account/login' });
+    await user.click(await votable('Store review 1'));
+    expect(
+      screen.getByRole('link', { name: 'Sign in to mark reviews as helpful.' }),
+    ).toHaveAttribute('href', '/account/login');
+    expect(api.db.votes).toEqual([]);
   });
 });

@@ -8,14 +8,13 @@ import {
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { useDebouncedValue } from '../shared/useDebouncedValue.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { defaultProductHref, type ProductHref } from './productHref.js';
 import { ReviewAbout } from './ReviewAbout.js';
-import { ReviewListView, type ReviewListState } from './ReviewListView.js';
+import { ReviewListBody, useListedReviewFilters } from './ReviewListBody.js';
 import { ReviewsProvider, useReviewsStore, type ReviewFilters } from './ReviewsContext.js';
 import { ReviewSummarySkeleton, ReviewSummaryView } from './ReviewSummaryView.js';
-import { ReviewToolbar } from './ReviewToolbar.js';
+import { useHelpfulVotes } from './useHelpfulVotes.js';
 
 export interface AllReviewsProps {
   /** The visible heading; "Reviews from our customers" by default. */
@@ -28,6 +27,8 @@ export interface AllReviewsProps {
   perPage?: number;
   /** Where a product's page is; `/products/{handle}` by default. */
   productHref?: ProductHref;
+  /** Where a guest signs in to vote a review helpful. */
+  signInUrl?: string;
   /** Debounce of the search box in ms; default 300. */
   searchDelayMs?: number;
   /** "Now" for relative dates (tests and stories pin it). */
@@ -38,7 +39,7 @@ export interface AllReviewsProps {
 /**
  * The store's all-reviews page: the store-wide rating and its distribution (bars filter the
  * list), reviews of products and of the store together or apart, search, rating and photo
- * filters, the six sorts, "Load more"; each product review links to its product.
+ * filters, the six sorts, "Load more", helpful votes; each product review links to its product.
  */
 export function AllReviews(props: AllReviewsProps) {
   return (
@@ -55,6 +56,7 @@ function AllReviewsSection({
   initialScope = 'all',
   perPage,
   productHref = defaultProductHref,
+  signInUrl,
   searchDelayMs = 300,
   now,
   className,
@@ -73,6 +75,7 @@ function AllReviewsSection({
         scope={scope}
         perPage={perPage}
         productHref={productHref}
+        signInUrl={signInUrl}
         searchDelayMs={searchDelayMs}
         now={now}
       />
@@ -136,45 +139,29 @@ function StoreReviewList({
   scope,
   perPage,
   productHref,
+  signInUrl,
   searchDelayMs,
   now,
 }: {
   scope: ReviewScope;
   perPage: number | undefined;
   productHref: ProductHref;
+  signInUrl: string | undefined;
   searchDelayMs: number;
   now: number | undefined;
 }) {
   const { t } = useI18n();
-  const rate = useReviewsStore((s) => s.rate);
-  const withPhotos = useReviewsStore((s) => s.withPhotos);
-  const sort = useReviewsStore((s) => s.sort);
-  const typed = useReviewsStore((s) => s.search);
-  const clearFilters = useReviewsStore((s) => s.clearFilters);
-  const search = useDebouncedValue(typed.trim(), searchDelayMs);
+  const filters = useListedReviewFilters(searchDelayMs);
+  const { sort, rate, withPhotos, search } = filters;
   const query = useStoreReviews({ scope, perPage, sort, rate, withPhotos, search });
-  const state: ReviewListState =
-    query.status === 'pending'
-      ? { status: 'pending' }
-      : query.status === 'error' && !query.data
-        ? { status: 'error', error: query.error, retry: () => void query.refetch() }
-        : {
-            status: 'success',
-            reviews: query.data?.pages.flatMap((p) => p.items) ?? [],
-            totalCount: query.data?.pages.at(-1)?.totalCount ?? 0,
-            hasMore: query.hasNextPage,
-            loadingMore: query.isFetchingNextPage,
-            loadMore: () => void query.fetchNextPage(),
-          };
-  const filtered = rate !== null || withPhotos || typed.trim() !== '';
-  const nothing = state.status === 'success' && state.totalCount === 0 && !filtered;
+  // Reviews of many products: a vote updates every cached list it appears in.
+  const votes = useHelpfulVotes({ signInUrl });
   return (
     <div className="lk-reviews">
-      {!nothing && <ReviewToolbar />}
-      <ReviewListView
-        state={state}
-        filtered={filtered || search !== ''}
-        onClearFilters={clearFilters}
+      <ReviewListBody
+        query={query}
+        filters={filters}
+        voteFor={votes}
         now={now}
         emptyTitle={t('reviews.all.empty')}
         aboutFor={(review) => <ReviewAbout review={review} productHref={productHref} />}

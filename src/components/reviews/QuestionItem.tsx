@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { PublicQuestion } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { RelativeTime } from '../shared/RelativeTime.js';
-import { AnswerForm } from './AnswerForm.js';
+
+// The answer form's code loads when a customer opens it (or points at / focuses its button).
+const loadAnswerForm = () => import('./AnswerForm.js');
+const AnswerForm = lazy(() => loadAnswerForm().then((m) => ({ default: m.AnswerForm })));
 
 export interface QuestionItemProps {
   question: PublicQuestion;
@@ -64,18 +67,22 @@ export function QuestionItem({ question, canAnswer, onAnswer, signInUrl, now }: 
             <p className="lk-qa-form__note">{t('qa.answer.signIn')}</p>
           )
         ) : answering ? (
-          <AnswerForm
-            submit={async (body) => {
-              await onAnswer(question.id, body);
-              setSent(true);
-            }}
-            onDone={() => setAnswering(false)}
-          />
+          <Suspense fallback={null}>
+            <AnswerForm
+              submit={async (body) => {
+                await onAnswer(question.id, body);
+                setSent(true);
+              }}
+              onDone={() => setAnswering(false)}
+            />
+          </Suspense>
         ) : (
           <button
             type="button"
             className="lk-button lk-button--secondary"
             aria-describedby={headingId}
+            onPointerEnter={() => void loadAnswerForm()}
+            onFocus={() => void loadAnswerForm()}
             onClick={() => {
               setSent(false);
               setAnswering(true);

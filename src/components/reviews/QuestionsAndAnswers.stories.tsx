@@ -37,8 +37,11 @@ export const Customer: Story = {
 /** A guest asks with a name and an e-mail, and is asked to sign in to answer. */
 export const Guest: Story = {
   ...reviewsStory(guestSeed),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await canvas.findAllByRole('article', {}, SETTLED);
+    // The button comes once the session is known (a guest may ask).
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ask a question' }, SETTLED));
+    await canvas.findByRole('textbox', { name: 'Your name' }, SETTLED);
   },
 };
 

@@ -56,6 +56,12 @@ describe('QuestionsAndAnswers', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProvider(<QuestionsAndAnswers productId={1} now={now} />);
     await screen.findAllByRole('article');
+    // The form (and its code) comes when the shopper asks for it, its box focused.
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ask a question' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit question' }));
     expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveAccessibleDescription(
       expect.stringContaining('Write your question.'),
@@ -74,6 +80,7 @@ describe('QuestionsAndAnswers', { timeout: 20_000 }, () => {
     renderWithProvider(<QuestionsAndAnswers productId={1} now={now} />);
     const [question] = await screen.findAllByRole('article');
     await user.click(within(question!).getByRole('button', { name: 'Answer this question' }));
+    await within(question!).findByRole('textbox', { name: 'Your answer' });
     expect(question).toHaveTextContent('Answers are checked by the store before they appear.');
     await user.type(
       within(question!).getByRole('textbox', { name: 'Your answer' }),
@@ -105,6 +112,9 @@ describe('QuestionsAndAnswers', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No questions yet. Ask the first one.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort questions' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Ask a question' }));
-    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus(),
+    );
+    expect(screen.queryByRole('button', { name: 'Ask a question' })).not.toBeInTheDocument();
   });
 });

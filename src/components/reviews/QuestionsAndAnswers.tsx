@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { QUESTION_SORTS } from '../../api/index.js';
 import {
   QUESTION_LIST_DEFAULTS,
@@ -9,7 +9,6 @@ import {
 } from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
-import { AskQuestionForm } from './AskQuestionForm.js';
 import { Button } from '../shared/Button.js';
 import { cx } from '../shared/cx.js';
 import { REQUEST_FIELDS } from '../shared/requestFields.js';
@@ -19,6 +18,11 @@ import { ErrorState } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { QuestionItem } from './QuestionItem.js';
 import { ReviewListSkeleton } from './ReviewListView.js';
+
+// The ask form's code loads when the shopper opens it (or points at / focuses its button): most
+// visits read the questions and ask none.
+const loadAskForm = () => import('./AskQuestionForm.js');
+const AskQuestionForm = lazy(() => loadAskForm().then((m) => ({ default: m.AskQuestionForm })));
 
 /** One of the four sort options of E26. */
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
@@ -66,7 +70,15 @@ function QuestionsAndAnswersSection({
   const questions = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages.at(-1)?.totalCount ?? 0;
   const canAsk = session.status === 'guest' || session.status === 'customer';
-  const askRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const [asking, setAsking] = useState(false);
+  // The question box takes focus when the opened form arrives.
+  const focusBox = useCallback((box: HTMLTextAreaElement | null) => box?.focus(), []);
+  const empty = query.status === 'success' && questions.length === 0;
+  const openProps = {
+    onClick: () => setAsking(true),
+    onPointerEnter: () => void loadAskForm(),
+    onFocus: () => void loadAskForm(),
+  };
 
   return (
     <section className={cx('lk-widget', 'lk-qa', className)} aria-labelledby={`${id}-title`}>
@@ -90,8 +102,9 @@ function QuestionsAndAnswersSection({
                 icon="chat"
                 title={t('qa.empty')}
                 action={
-                  canAsk && (
-                    <Button icon="pencil" onClick={() => askRef.current?.focus()}>
+                  canAsk &&
+                  !asking && (
+                    <Button icon="pencil" {...openProps}>
                       {t('qa.ask.title')}
                     </Button>
                   )
@@ -144,13 +157,19 @@ function QuestionsAndAnswersSection({
           )}
         </>
       )}
-      {canAsk ? (
-        <AskQuestionForm
-          inputRef={askRef}
-          productId={productId}
-          guest={session.status === 'guest'}
-          submit={(input) => ask.mutateAsync(input)}
-        />
+      {canAsk && asking ? (
+        <Suspense fallback={null}>
+          <AskQuestionForm
+            inputRef={focusBox}
+            productId={productId}
+            guest={session.status === 'guest'}
+            submit={(input) => ask.mutateAsync(input)}
+          />
+        </Suspense>
+      ) : canAsk && !empty ? (
+        <Button icon="pencil" variant="secondary" className="lk-qa__ask" {...openProps}>
+          {t('qa.ask.title')}
+        </Button>
       ) : null}
     </section>
   );

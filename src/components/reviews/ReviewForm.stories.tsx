@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { ApiError, operations } from '../../api/index.js';
+import { ApiError, operations, problemBody } from '../../api/index.js';
 import { errorFor, loadingFor, MOCK_PROXY_URL } from '../../mocks/index.js';
 import { ReviewForm } from './ReviewForm.js';
 import {
@@ -79,12 +79,14 @@ export const ServerFieldErrors: Story = {
   ...reviewsStory(guestSeed, [
     http.post(`${MOCK_PROXY_URL}${operations.createReview.path}`, () =>
       HttpResponse.json(
-        ApiError.of('invalid_request', 'Invalid review', {
-          errors: [
-            { path: 'body.guestEmail', message: 'Invalid email' },
-            { path: 'body.imageUrls.0', message: 'Host not allowed' },
-          ],
-        }).toProblem(),
+        problemBody(
+          ApiError.of('invalid_request', 'Invalid review', {
+            errors: [
+              { path: 'body.guestEmail', message: 'Invalid email' },
+              { path: 'body.imageUrls.0', message: 'Host not allowed' },
+            ],
+          }),
+        ),
         { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
       ),
     ),

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockServer } from '../../../test/helpers/mockServer.js';
 import { renderWithProvider } from '../../../test/helpers/renderReviews.js';
-import { ApiError, operations } from '../../api/index.js';
+import { ApiError, operations, problemBody } from '../../api/index.js';
 import { MOCK_PROXY_URL } from '../../mocks/index.js';
 import { ReviewForm } from './ReviewForm.js';
 
@@ -104,9 +104,11 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
     server.use(
       http.post(createReviewUrl, () =>
         HttpResponse.json(
-          ApiError.of('invalid_request', 'bad', {
-            errors: fields.map((f) => ({ path: `body.${f}`, message: 'invalid' })),
-          }).toProblem(),
+          problemBody(
+            ApiError.of('invalid_request', 'bad', {
+              errors: fields.map((f) => ({ path: `body.${f}`, message: 'invalid' })),
+            }),
+          ),
           { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
         ),
       ),
@@ -142,7 +144,7 @@ describe('ReviewForm', { timeout: 20_000 }, () => {
   it('reports a failure that is not about a field', async () => {
     server.use(
       http.post(createReviewUrl, () =>
-        HttpResponse.json(ApiError.of('rate_limited').toProblem(), { status: 429 }),
+        HttpResponse.json(problemBody(ApiError.of('rate_limited')), { status: 429 }),
       ),
     );
     const user = userEvent.setup();

@@ -1,15 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import type { PublicReview } from '../../api/index.js';
-import { reviewListFilters, useReviews, useVoteForReview } from '../../hooks/reviews.js';
-import { useSession } from '../../hooks/session.js';
+import type { ReactNode } from 'react';
+import { reviewListFilters, useReviews } from '../../hooks/reviews.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
-import { EnsureReviewsProvider, useReviewsStore, type ReviewFilters } from './ReviewsContext.js';
-import { ReviewListView, type ReviewListState } from './ReviewListView.js';
-import { ReviewToolbar } from './ReviewToolbar.js';
-import { useDebouncedValue } from '../shared/useDebouncedValue.js';
-import { useVotedReviews } from '../../store/index.js';
+import { EnsureReviewsProvider, type ReviewFilters } from './ReviewsContext.js';
+import { ReviewListBody, useListedReviewFilters } from './ReviewListBody.js';
+import { useHelpfulVotes } from './useHelpfulVotes.js';
 
 export interface ReviewListProps {
   /** The product whose published reviews to list. */
@@ -63,74 +59,19 @@ function ReviewListResults({
   now,
   emptyAction,
 }: Omit<ReviewListProps, 'initialFilters' | 'className'>) {
-  const rate = useReviewsStore((s) => s.rate);
-  const withPhotos = useReviewsStore((s) => s.withPhotos);
-  const sort = useReviewsStore((s) => s.sort);
-  const typed = useReviewsStore((s) => s.search);
-  const clearFilters = useReviewsStore((s) => s.clearFilters);
-  const search = useDebouncedValue(typed.trim(), searchDelayMs);
+  const filters = useListedReviewFilters(searchDelayMs);
+  const { sort, rate, withPhotos, search } = filters;
   const query = useReviews(
     reviewListFilters({ productId, perPage, sort, rate, withPhotos, search }),
   );
-  const votes = useVotes(productId, signInUrl);
-
-  const state: ReviewListState =
-    query.status === 'pending'
-      ? { status: 'pending' }
-      : query.status === 'error' && !query.data
-        ? { status: 'error', error: query.error, retry: () => void query.refetch() }
-        : {
-            status: 'success',
-            reviews: query.data?.pages.flatMap((p) => p.items) ?? [],
-            totalCount: query.data?.pages.at(-1)?.totalCount ?? 0,
-            hasMore: query.hasNextPage,
-            loadingMore: query.isFetchingNextPage,
-            loadMore: () => void query.fetchNextPage(),
-          };
-  const filtered = rate !== null || withPhotos || typed.trim() !== '';
-  // Nothing to search, filter or sort: no toolbar, only the empty state.
-  const nothing = state.status === 'success' && state.totalCount === 0 && !filtered;
+  const votes = useHelpfulVotes({ productId, signInUrl });
   return (
-    <>
-      {!nothing && <ReviewToolbar />}
-      <ReviewListView
-        state={state}
-        filtered={filtered || search !== ''}
-        onClearFilters={clearFilters}
-        voteFor={votes}
-        now={now}
-        emptyAction={emptyAction}
-      />
-    </>
+    <ReviewListBody
+      query={query}
+      filters={filters}
+      voteFor={votes}
+      now={now}
+      emptyAction={emptyAction}
+    />
   );
-}
-
-/** The helpful-vote control of each review: optimistic through the hook, remembered per customer. */
-function useVotes(productId: number, signInUrl: string | undefined) {
-  const session = useSession();
-  const customerId = session.status === 'customer' ? session.customerId : null;
-  const voted = useVotedReviews(customerId);
-  const vote = useVoteForReview(productId);
-  const [failed, setFailed] = useState<number | null>(null);
-  return (review: PublicReview) => ({
-    voted: voted.has(review.id),
-    canVote: customerId !== null,
-    waiting: session.status === 'loading',
-    signInUrl,
-    failed: failed === review.id,
-    onToggle: () => {
-      const next = !voted.has(review.id);
-      setFailed(null);
-      voted.set(review.id, next);
-      vote.mutate(
-        { reviewId: review.id, vote: next },
-        {
-          onError: () => {
-            voted.set(review.id, !next);
-            setFailed(review.id);
-          },
-        },
-      );
-    },
-  });
 }

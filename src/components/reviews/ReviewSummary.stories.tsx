@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { errorFor, loadingFor } from '../../mocks/index.js';
+import { sidewaysOverflow } from '../../testing/layoutMeasure.js';
 import { ReviewSummary } from './ReviewSummary.js';
 import {
   SETTLED,
@@ -7,6 +9,7 @@ import {
   reviewsStory,
   withReviewsProvider,
 } from '../../testing/reviewsStoryKit.js';
+import { atViewportWidth } from '../../testing/storeReviewsStories.js';
 
 const meta = {
   title: 'Reviews/ReviewSummary',
@@ -23,6 +26,59 @@ export const Default: Story = {
   ...reviewsStory({ reviews: manyReviews() }),
   play: async ({ canvas }) => {
     await canvas.findByRole('list', {}, SETTLED);
+  },
+};
+
+/** E20's photo and reply counts on one line under the average. */
+export const PhotoAndReplyCounts: Story = {
+  ...reviewsStory({ reviews: manyReviews() }),
+  play: async ({ canvas }) => {
+    await canvas.findByText('20 photos', {}, SETTLED);
+    await canvas.findByText('7 answered by the store', {}, SETTLED);
+  },
+};
+
+/** Answers but no photos: the zero count and its separator are left out. */
+export const ZeroCountHidden: Story = {
+  ...reviewsStory({ reviews: manyReviews().map((r) => ({ ...r, images: [] })) }),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('7 answered by the store', {}, SETTLED);
+    await expect(canvasElement.querySelector('.lk-review-summary__counts')?.textContent).toBe(
+      '7 answered by the store',
+    );
+  },
+};
+
+/** Neither photos nor answers: no counts line at all. */
+export const NoCounts: Story = {
+  ...reviewsStory({ reviews: manyReviews().map((r) => ({ ...r, images: [], reply: null })) }),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Based on 40 reviews', {}, SETTLED);
+    await expect(canvasElement.querySelector('.lk-review-summary__counts')).toBeNull();
+  },
+};
+
+/**
+ * On a 390 px phone, in French (the longest line of the twelve languages): the counts stay on
+ * one line inside the score box, and nothing scrolls sideways.
+ */
+export const CountsOnPhone: Story = {
+  ...atViewportWidth(reviewsStory({ reviews: manyReviews() }, [], { locale: 'fr' }), 390),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('7 réponses de la boutique', {}, SETTLED);
+    const line = canvasElement.querySelector<HTMLElement>('.lk-review-summary__counts')!;
+    const box = canvasElement.querySelector('.lk-review-summary__score')!.getBoundingClientRect();
+    const rect = line.getBoundingClientRect();
+    await expect(innerWidth).toBe(390);
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+    await expect(rect.right).toBeLessThanOrEqual(box.right);
+    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    // One line: every piece of its text sits on the same line box (nothing wrapped).
+    const range = document.createRange();
+    range.selectNodeContents(line);
+    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    await expect(tops.size).toBe(1);
+    await expect(sidewaysOverflow()).toBe(0);
   },
 };
 

@@ -6,7 +6,10 @@ import { StarRating } from './StarRating.js';
 
 export interface ReviewSummaryViewProps {
   /** A product's rating (E20), or the store's (counted from E18): the view needs no product. */
-  summary: Pick<ExtendedRatingSummary, 'reviewCount' | 'starsAverage' | 'starsDistribution'>;
+  summary: Pick<
+    ExtendedRatingSummary,
+    'reviewCount' | 'starsAverage' | 'starsDistribution' | 'mediaCount' | 'replyCount'
+  >;
   /** The rating the list is filtered to, or null. */
   selected: number | null;
   /** Called with the stars of a pressed bar. */
@@ -36,6 +39,7 @@ export function ReviewSummaryView({ summary, selected, onSelect, photos }: Revie
         <p className="lk-review-summary__count">
           {t('reviews.summary.basedOn', { count: summary.reviewCount })}
         </p>
+        <SummaryCounts photos={summary.mediaCount} replies={summary.replyCount} />
         {photos && photos.count > 0 && (
           <button
             type="button"
@@ -55,6 +59,36 @@ export function ReviewSummaryView({ summary, selected, onSelect, photos }: Revie
         />
       )}
     </div>
+  );
+}
+
+/**
+ * E20's photo and reply counts on one compact line ("12 photos · 3 answered by the store"); a
+ * count that is zero or unknown (the store-wide summary has no E20) is left out, and so is the
+ * line when both are.
+ */
+function SummaryCounts({ photos = 0, replies = 0 }: { photos?: number; replies?: number }) {
+  const { t } = useI18n();
+  const parts = [
+    photos > 0 ? t('reviews.summary.photoCount', { count: photos }) : null,
+    replies > 0 ? t('reviews.summary.replyCount', { count: replies }) : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <p className="lk-review-summary__counts">
+      {parts.map((part, i) => (
+        <span key={i} className="lk-review-summary__stat">
+          {/* The dot travels with the count after it, so a wrapped line starts with a count. */}
+          {i > 0 && (
+            <>
+              {' '}
+              <span aria-hidden="true">·</span>{' '}
+            </>
+          )}
+          {part}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 /* eslint-disable react-hooks/immutability -- preact/hooks useRef is a ref; the lint knows only React's */
 // The embed's `react`: Preact's core and hooks, plus React's useSyncExternalStore (as
-// preact/compat writes it). Nothing here imports preact/compat, so a light widget never
-// downloads it; the full runtime loads compat itself for React's event semantics (full.tsx).
+// preact/compat writes it). Nothing in the embed imports preact/compat; the full runtime adds
+// the React DOM semantics its forms need itself (reactDom.ts, installed by full.tsx).
 import { createContext, createElement, options, type ComponentType, type VNode } from 'preact';
 import {
   useCallback,

@@ -27,6 +27,7 @@ export const { mount } = defineChunk(
         <AllReviews
           heading={ctx.host.getAttribute('heading') || undefined}
           {...((scope === 'shop' || scope === 'product') && { initialScope: scope })}
+          {...(ctx.config.loginUrl && { signInUrl: ctx.config.loginUrl })}
           {...productHrefOf(ctx)}
         />
       );

@@ -9,6 +9,9 @@ export const en = {
   'reviews.summary.basedOn': 'Based on {count, plural, one {# review} other {# reviews}}',
   'reviews.summary.withPhotos':
     '{count, plural, one {# review with photos} other {# reviews with photos}}',
+  'reviews.summary.photoCount': '{count, plural, one {# photo} other {# photos}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {# answered by the store} other {# answered by the store}}',
   'reviews.summary.distribution': 'Filter reviews by rating',
   'reviews.list.title': 'Reviews',
   'reviews.toolbar': 'Search, filter and sort reviews',

@@ -152,4 +152,8 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'لا توجد صور من العملاء بعد.',
   'reviews.media.alt': 'صورة من {name}: {product}',
   'reviews.media.more': 'عرض المزيد من الصور',
+  'reviews.summary.photoCount':
+    '{count, plural, zero {لا توجد صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
+  'reviews.summary.replyCount':
+    '{count, plural, zero {لا توجد ردود من المتجر} one {ردّ واحد من المتجر} two {ردّان من المتجر} few {# ردود من المتجر} many {# ردًا من المتجر} other {# ردّ من المتجر}}',
 };

@@ -153,4 +153,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'Noch keine Kundenfotos.',
   'reviews.media.alt': 'Foto von {name}: {product}',
   'reviews.media.more': 'Mehr Fotos anzeigen',
+  'reviews.summary.photoCount': '{count, plural, one {# Foto} other {# Fotos}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {# Antwort des Shops} other {# Antworten des Shops}}',
 };

@@ -146,4 +146,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'Todavía no hay fotos de clientes.',
   'reviews.media.alt': 'Foto de {name}: {product}',
   'reviews.media.more': 'Mostrar más fotos',
+  'reviews.summary.photoCount': '{count, plural, one {# foto} other {# fotos}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {# respuesta de la tienda} other {# respuestas de la tienda}}',
 };

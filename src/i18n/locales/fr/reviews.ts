@@ -146,4 +146,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'Pas encore de photos de clients.',
   'reviews.media.alt': 'Photo de {name} : {product}',
   'reviews.media.more': 'Afficher plus de photos',
+  'reviews.summary.photoCount': '{count, plural, one {# photo} other {# photos}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {# réponse de la boutique} other {# réponses de la boutique}}',
 };

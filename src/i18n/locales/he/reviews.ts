@@ -149,4 +149,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'אין עדיין תמונות של לקוחות.',
   'reviews.media.alt': 'תמונה מאת {name}: {product}',
   'reviews.media.more': 'הצגת תמונות נוספות',
+  'reviews.summary.photoCount': '{count, plural, one {תמונה אחת} two {# תמונות} other {# תמונות}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {תגובה אחת של החנות} two {# תגובות של החנות} other {# תגובות של החנות}}',
 };

@@ -146,4 +146,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'Ancora nessuna foto dei clienti.',
   'reviews.media.alt': 'Foto di {name}: {product}',
   'reviews.media.more': 'Mostra altre foto',
+  'reviews.summary.photoCount': '{count, plural, one {# foto} many {# di foto} other {# foto}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {# risposta del negozio} many {# di risposte del negozio} other {# risposte del negozio}}',
 };

@@ -142,4 +142,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'お客様の写真はまだありません。',
   'reviews.media.alt': '{name} さんの写真：{product}',
   'reviews.media.more': '写真をもっと見る',
+  'reviews.summary.photoCount': '{count, plural, other {写真#枚}}',
+  'reviews.summary.replyCount': '{count, plural, other {ストアの返信#件}}',
 };

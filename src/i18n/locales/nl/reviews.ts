@@ -147,4 +147,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'Nog geen foto’s van klanten.',
   'reviews.media.alt': 'Foto van {name}: {product}',
   'reviews.media.more': 'Meer foto’s tonen',
+  'reviews.summary.photoCount': '{count, plural, one {# foto} other {# foto’s}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {# reactie van de winkel} other {# reacties van de winkel}}',
 };

@@ -154,4 +154,8 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'Nie ma jeszcze zdjęć klientów.',
   'reviews.media.alt': 'Zdjęcie od {name}: {product}',
   'reviews.media.more': 'Pokaż więcej zdjęć',
+  'reviews.summary.photoCount':
+    '{count, plural, one {# zdjęcie} few {# zdjęcia} many {# zdjęć} other {# zdjęcia}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {# odpowiedź sklepu} few {# odpowiedzi sklepu} many {# odpowiedzi sklepu} other {# odpowiedzi sklepu}}',
 };

@@ -146,4 +146,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'Ainda não há fotos de clientes.',
   'reviews.media.alt': 'Foto de {name}: {product}',
   'reviews.media.more': 'Mostrar mais fotos',
+  'reviews.summary.photoCount': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {# resposta da loja} many {# de respostas da loja} other {# respostas da loja}}',
 };

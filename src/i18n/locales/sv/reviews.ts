@@ -145,4 +145,7 @@ export const reviews: Translations<typeof en> = {
   'reviews.media.empty': 'Inga kundbilder ännu.',
   'reviews.media.alt': 'Bild av {name}: {product}',
   'reviews.media.more': 'Visa fler bilder',
+  'reviews.summary.photoCount': '{count, plural, one {# foto} other {# foton}}',
+  'reviews.summary.replyCount':
+    '{count, plural, one {# svar från butiken} other {# svar från butiken}}',
 };

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { PublicReview } from '../../api/index.js';
+import { useVoteForReview } from '../../hooks/reviews.js';
+import { useSession } from '../../hooks/session.js';
+import { useVotedReviews } from '../../store/index.js';
+import type { ReviewCardProps } from './ReviewCard.js';
+
+/** What `useHelpfulVotes` needs to know. */
+export interface HelpfulVotesOptions {
+  /** The product whose lists change at once; absent, every cached list (store-wide pages). */
+  productId?: number | undefined;
+  /** Where a guest signs in to vote. */
+  signInUrl?: string | undefined;
+}
+
+/**
+ * The helpful-vote control of each review: one vote per review and customer, shown at once
+ * (optimistic through the hook) and remembered per customer (in localStorage only with consent).
+ */
+export function useHelpfulVotes({
+  productId,
+  signInUrl,
+}: HelpfulVotesOptions): (review: PublicReview) => ReviewCardProps['vote'] {
+  const session = useSession();
+  const customerId = session.status === 'customer' ? session.customerId : null;
+  const voted = useVotedReviews(customerId);
+  const vote = useVoteForReview(productId);
+  const [failed, setFailed] = useState<number | null>(null);
+  return (review) => ({
+    voted: voted.has(review.id),
+    canVote: customerId !== null,
+    waiting: session.status === 'loading',
+    signInUrl,
+    failed: failed === review.id,
+    onToggle: () => {
+      const next = !voted.has(review.id);
+      setFailed(null);
+      voted.set(review.id, next);
+      vote.mutate(
+        { reviewId: review.id, vote: next },
+        {
+          onError: () => {
+            voted.set(review.id, !next);
+            setFailed(review.id);
+          },
+        },
+      );
+    },
+  });
+}

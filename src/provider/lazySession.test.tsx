@@ -146,6 +146,10 @@ describe('an action that needs a session opens it', () => {
     const user = userEvent.setup();
     renderEngagement(<QuestionsAndAnswers productId={1} now={now} />, { identity: GUEST });
     await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Ask a question' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus(),
+    );
     expect(sessions.count).toBe(0);
     await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Does it shrink?');
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');

@@ -29,6 +29,19 @@ function captureSessionBodies(): unknown[] {
   return bodies;
 }
 
+/** Resolves once the client's session is ready again. */
+function waitForReady(c: ReturnType<typeof client>): Promise<void> {
+  return new Promise((resolve) => {
+    if (c.getSessionState().status === 'ready') return resolve();
+    const stop = c.subscribe((state) => {
+      if (state.status === 'ready') {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
 describe('createStorefrontClient', () => {
   it('answers a typed, validated call through one method per operation', async () => {
     const { tiers } = await client().getVipTiers();
@@ -59,11 +72,62 @@ describe('createStorefrontClient', () => {
     expect(tiers.length).toBeGreaterThan(0);
     expect(reviews.items).toBeInstanceOf(Array);
     expect(api.db.sessions.opened).toBe(0);
-    expect(c.getSessionState()).toEqual({ status: 'idle' });
+    expect(c.getSessionState()).toEqual({ status: 'idle', guest: true });
     await c.getCustomer();
     expect(authorization).toMatchObject({ getVipTiers: null, getReviews: null });
     expect(authorization.getCustomer).toMatch(/^Bearer mock-token-/);
     expect(authorization.session).toBeNull();
+  });
+
+  it('reads rules without a token for a guest who brings nothing, and with one for a shopper the page proves', async () => {
+    api.db.customer = null;
+    const authorization: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/getEarningRules')) {
+        authorization.push(request.headers.get('Authorization'));
+      }
+    });
+    const guest = client({ identity: {} });
+    await guest.getEarningRules();
+    expect(api.db.sessions.opened).toBe(0);
+    // A session the guest opened (a write) says who asks from then on.
+    await guest.session();
+    await guest.getEarningRules();
+    const proved = client({ identity: { demoCustomer: 'ada@example.com' } });
+    expect(proved.getSessionState()).toEqual({ status: 'idle', guest: false });
+    await proved.getEarningRules();
+    expect(authorization).toEqual([
+      null,
+      expect.stringMatching(/^Bearer /),
+      expect.stringMatching(/^Bearer /),
+    ]);
+  });
+
+  it('keeps reads every visitor sees without a token while a session is open (a CDN may keep them)', async () => {
+    const c = client();
+    await c.session();
+    const tiers = countRequests(server, '/getVipTiers');
+    let sent: string | null = 'unset';
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/getVipTiers')) sent = request.headers.get('Authorization');
+    });
+    await c.getVipTiers();
+    expect(tiers.count).toBe(1);
+    expect(sent).toBeNull();
+  });
+
+  it('switches identity without opening a session while none is open, and reopens one that is', async () => {
+    const c = client({ identity: {} });
+    c.changeIdentity({ demoCustomer: 'ada@example.com' });
+    expect(c.getSessionState()).toEqual({ status: 'idle', guest: false });
+    expect(api.db.sessions.opened).toBe(0);
+    await c.session();
+    expect(api.db.sessions.opened).toBe(1);
+    const bodies = captureSessionBodies();
+    c.changeIdentity({});
+    await waitForReady(c);
+    expect(api.db.sessions.opened).toBe(2);
+    expect(bodies[0]).not.toHaveProperty('demoCustomer');
   });
 
   it('renews the session once after a 401 and retries the calls', async () => {

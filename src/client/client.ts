@@ -12,7 +12,7 @@ import {
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { mediaUpload, proxyPaths, storefrontRoutes } from './routes.js';
+import { mediaUpload, proxyPaths, storefrontRoutes, type StorefrontRoute } from './routes.js';
 import { SessionManager, type Session, type SessionState } from './session.js';
 import { createIntentStore, type IntentStore } from './intents.js';
 import { fillPath, idempotencyKey, proxyEndpoint, read, send } from './transport.js';
@@ -61,6 +61,11 @@ export interface StorefrontClient extends StorefrontMethods {
   subscribe(listener: (state: SessionState) => void): () => void;
   /** Switches identity (sign-in or sign-out) and opens a session for it. */
   setIdentity(identity: IdentitySource): Promise<Session>;
+  /**
+   * Switches identity without opening a session: an open one reopens for the new shopper, else
+   * the next call that needs one opens it (what a provider does when its `identity` changes).
+   */
+  changeIdentity(identity: IdentitySource): void;
   /** One product's average rating; ids asked for within a tick go out in E19 calls of 50. */
   productRating(productId: number): Promise<RatingSummary>;
   /** Whether a product is in the shopper's wishlists; batched like `productRating` (E30). */
@@ -109,6 +114,21 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     },
   });
 
+  /**
+   * Whether a read goes without a token (and so opens no session). Reads the same for everyone
+   * (`public`) always do, even with a session open: an answer without `Authorization` may be kept
+   * by a CDN and the browser for every visitor, the proxy answers it from its shared cache either
+   * way, and per-address limits apply to it as they would to the session. Reads the same for every
+   * guest (`public+me`: a customer's answer adds their own fields) go without one only while the
+   * shopper is a guest with nothing yet and no session is open; otherwise the proxy must know who
+   * asks, so they carry the session's token.
+   */
+  function withoutSession(shared: StorefrontRoute['shared']): boolean {
+    if (shared === 'all') return true;
+    const state = sessions.state;
+    return shared === 'guests' && state.status === 'idle' && state.guest;
+  }
+
   /** Sends with the session token; after a 401, renews once (shared) and tries again. */
   async function authorized(
     url: URL,
@@ -149,8 +169,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       ...(write && { body: JSON.stringify(params) }),
       ...(callOptions.signal && { signal: callOptions.signal }),
     };
-    // Public reads wait for no session and carry no token: the proxy answers them to anyone.
-    const response = op.anonymous
+    const response = withoutSession(op.shared)
       ? await send(fetchFn, url, init, false)
       : await authorized(url, init, write);
     return read<StorefrontOutput<K>>(response);
@@ -217,6 +236,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     getSessionState: () => sessions.state,
     subscribe: (listener) => sessions.subscribe(listener),
     setIdentity: (identity) => sessions.setIdentity(identity),
+    changeIdentity: (identity) => sessions.changeIdentity(identity),
     productRating: (productId) => ratings.load(productId),
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
     intents: options.intents ?? createIntentStore(),

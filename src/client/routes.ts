@@ -6,6 +6,7 @@ import {
   MEDIA_PATH,
   operationList,
   proxyEndpointList,
+  type Policy,
   type ProxyEndpointName,
 } from '../api/index.js';
 
@@ -18,11 +19,20 @@ export interface StorefrontRoute {
   /** The request takes a translation language (`locale`): writes send the shopper's. */
   takesLocale?: true;
   /**
-   * A read that is the same for every visitor (policy `public`): sent without a token, so a
-   * shopper who only looks opens no session and a CDN or the browser may keep the answer.
+   * A read whose answer is shared, from the policy of the operation table (the same fact the
+   * proxy reads): `all`, the same for every visitor (policy `public`), sent without a token so a
+   * shopper who only looks opens no session and a CDN or the browser may keep the answer;
+   * `guests`, the same for every guest (policy `public+me`), sent without a token while the
+   * shopper is a guest with nothing yet. Absent: the answer is the shopper's own.
    */
-  anonymous?: true;
+  shared?: 'all' | 'guests';
 }
+
+/** Which reads are shared, by the operation's storefront policy (operations.md). */
+const SHARED_BY_POLICY: Partial<Record<Policy, StorefrontRoute['shared']>> = {
+  public: 'all',
+  'public+me': 'guests',
+};
 
 /** Every operation a browser may call (policy other than `server`), by name. */
 export const storefrontRoutes: Readonly<Record<string, StorefrontRoute>> = Object.fromEntries(
@@ -35,7 +45,10 @@ export const storefrontRoutes: Readonly<Record<string, StorefrontRoute>> = Objec
         path: op.path,
         ...(op.commaArrays.length > 0 && { commaArrays: op.commaArrays }),
         ...('locale' in op.request.shape && { takesLocale: true as const }),
-        ...(op.method === 'GET' && op.policy === 'public' && { anonymous: true as const }),
+        ...(op.method === 'GET' &&
+          SHARED_BY_POLICY[op.policy] && {
+            shared: SHARED_BY_POLICY[op.policy],
+          }),
       },
     ]),
 );

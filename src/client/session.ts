@@ -16,9 +16,13 @@ export interface Session {
 /** Who the data is for: a signed-in customer or the guest of this browser. */
 export type Viewer = { kind: 'customer'; customerId: string } | { kind: 'guest' };
 
-/** The session as observers see it. */
+/**
+ * The session as observers see it. `idle`: none opened yet (public reads need none); `guest`
+ * there says the shopper brings no proof and no kept guest token, so they are a guest who owns
+ * nothing yet, known without asking the proxy.
+ */
 export type SessionState =
-  | { status: 'idle' }
+  | { status: 'idle'; guest: boolean }
   | { status: 'loading'; previous: Session | null }
   | { status: 'ready'; session: Session }
   | { status: 'error'; error: Error };
@@ -36,7 +40,7 @@ interface SessionManagerOptions {
 export class SessionManager {
   #options: SessionManagerOptions;
   #identity: IdentitySource;
-  #state: SessionState = { status: 'idle' };
+  #state: SessionState;
   #inflight: Promise<Session> | null = null;
   #generation = 0;
   #listeners = new Set<(state: SessionState) => void>();
@@ -44,6 +48,7 @@ export class SessionManager {
   constructor(options: SessionManagerOptions) {
     this.#options = options;
     this.#identity = options.identity;
+    this.#state = this.#idle();
   }
 
   get state(): SessionState {
@@ -103,6 +108,28 @@ export class SessionManager {
     this.#generation += 1;
     this.#inflight = null;
     return this.renew();
+  }
+
+  /**
+   * Switches to another identity without opening a session: one open (or opening) reopens for
+   * the new shopper; else the next call that needs one opens it.
+   */
+  changeIdentity(identity: IdentitySource): void {
+    if (this.#state.status === 'idle') {
+      this.#identity = identity;
+      this.#set(this.#idle());
+    } else {
+      this.setIdentity(identity).catch(() => undefined);
+    }
+  }
+
+  /** An idle state: whether the shopper is a guest with nothing yet (no proof, no kept token). */
+  #idle(): SessionState {
+    const source = this.#identity;
+    const proof = typeof source === 'function' ? null : source;
+    const bare =
+      proof !== null && Object.values(proof).every((value: unknown) => value === undefined);
+    return { status: 'idle', guest: bare && !this.#options.storage.get() };
   }
 
   #current(): Session | null {

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLoyaltyContext } from '../hooks/context.js';
+import { useSession } from '../hooks/session.js';
 import type { EmbedConfig } from './elements.js';
 import { FULL } from './full.js';
 import { defineChunk } from './mount.js';
@@ -37,6 +38,21 @@ function Probe({ label }: { label: string }) {
   );
 }
 
+/** A widget that shows who the shopper is (so it needs the session when that is not known). */
+function WhoProbe({ label }: { label: string }) {
+  const { client } = useLoyaltyContext('WhoProbe');
+  const session = useSession();
+  seen.push(client);
+  return (
+    <p>
+      {label} {session.status}
+    </p>
+  );
+}
+
+const sessionCallsOf = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/apps/loyalty/session'));
+
 afterEach(() => {
   document.documentElement.removeAttribute('lang');
   document.body.innerHTML = '';
@@ -57,30 +73,53 @@ describe('the embed runtime', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const light = defineChunk(
-      { 'points-badge': ({ host: h }) => <Probe label={h.getAttribute('data-label') ?? ''} /> },
+      { 'points-badge': ({ host: h }) => <WhoProbe label={h.getAttribute('data-label') ?? ''} /> },
       { styles: ['.lk-widget{color:red}'], messages: [] },
     );
     const full = defineChunk(
-      { 'vip-progress': () => <Probe label="vip" /> },
+      { 'vip-progress': () => <WhoProbe label="vip" /> },
       { ...FULL, styles: [], messages: [] },
     );
     const a = host('lk-points-badge');
     a.el.setAttribute('data-label', 'badge');
     const b = host('lk-vip-progress');
+    // A shopper the page proves (here a signed customer whose session answers guest): both
+    // widgets ask who it is, and one session answers them.
+    const signed = { ...config, customer: { customerId: '7', timestamp: '1', signature: 'ab' } };
     await act(async () => {
-      light.mount({ name: 'points-badge', host: a.el, root: a.root, config });
-      full.mount({ name: 'vip-progress', host: b.el, root: b.root, config });
+      light.mount({ name: 'points-badge', host: a.el, root: a.root, config: signed });
+      full.mount({ name: 'vip-progress', host: b.el, root: b.root, config: signed });
     });
-    expect(a.root.textContent).toContain('badge fr');
-    expect(b.root.textContent).toContain('vip fr');
+    await vi.waitFor(() => expect(a.root.textContent).toContain('badge guest'));
+    expect(b.root.textContent).toContain('vip guest');
     expect(a.root.querySelector('style')?.textContent).toContain('.lk-widget');
     expect(a.root.querySelector('style')?.textContent).toContain(':host{display:inline-block}');
     expect(b.root.querySelector('style')?.textContent).toContain(':host{display:block}');
     expect(new Set(seen).size).toBe(1);
-    const sessionCalls = fetchMock.mock.calls.filter(([url]) =>
-      String(url).endsWith('/apps/loyalty/session'),
+    expect(sessionCallsOf(fetchMock)).toHaveLength(1);
+  });
+
+  it('opens no session for widgets that read what every visitor sees, nor for a guest who brings nothing', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      sessionAnswer(),
     );
-    expect(sessionCalls).toHaveLength(1);
+    vi.stubGlobal('fetch', fetchMock);
+    const light = defineChunk(
+      {
+        'star-rating': () => <Probe label="stars" />,
+        'points-badge': () => <WhoProbe label="badge" />,
+      },
+      { styles: [], messages: [] },
+    );
+    const a = host('lk-star-rating');
+    const b = host('lk-points-badge');
+    await act(async () => {
+      light.mount({ name: 'star-rating', host: a.el, root: a.root, config });
+      light.mount({ name: 'points-badge', host: b.el, root: b.root, config });
+    });
+    expect(a.root.textContent).toContain('stars fr');
+    expect(b.root.textContent).toContain('badge guest');
+    expect(sessionCallsOf(fetchMock)).toHaveLength(0);
   });
 
   it('re-renders on update and cleans up on unmount', async () => {

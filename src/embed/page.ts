@@ -55,8 +55,8 @@ export function pageRuntime(config: EmbedConfig): PageRuntime {
         return () => void listeners.delete(listener);
       },
     };
-    // The session opens at once: its viewer keys the shopper's data. Failures are in its state.
-    client.session().catch(() => undefined);
+    // No session opens here: public reads need none, and a widget that needs to know who the
+    // shopper is opens it when it mounts (useOpenSession), or an action that needs one does.
     page = { key, config, client, sessions, cache: new PageCache() };
   }
   return page;

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ActivityEntry } from '../api/index.js';
-import { useLoyaltyContext } from './context.js';
+import { useSessionContext } from './session.js';
 import { activityOptions } from './rewards.js';
 
 /** The first `pages` pages of the activity history, joined for a "Load more" list. */
@@ -17,7 +17,7 @@ export interface ActivityPagesResult {
 
 /** Reads pages 1..`pages` of E16 through `activityOptions`, each page cached on its own. */
 export function useActivityPages(pages: number, perPage = 10): ActivityPagesResult {
-  const ctx = useLoyaltyContext('useActivityPages');
+  const ctx = useSessionContext('useActivityPages');
   return useQueries({
     queries: Array.from({ length: pages }, (_, i) =>
       activityOptions(ctx, { page: i + 1, perPage }),

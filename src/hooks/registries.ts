@@ -6,6 +6,7 @@ import type {
   StorefrontOutput,
   Viewer,
 } from '../client/index.js';
+import { useSessionContext } from './session.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
 import type { PageParams } from './rewards.js';
@@ -106,24 +107,24 @@ export function sharedRegistryOptions({ client }: LoyaltyQueryContext, shareToke
 
 /** The customer's gift registries. */
 export function useGiftRegistries() {
-  return useQuery(giftRegistriesOptions(useLoyaltyContext('useGiftRegistries')));
+  return useQuery(giftRegistriesOptions(useSessionContext('useGiftRegistries')));
 }
 
 /** A page of a registry's items. */
 export function useGiftRegistryItems(giftRegistryId: number, params: PageParams = {}) {
-  const ctx = useLoyaltyContext('useGiftRegistryItems');
+  const ctx = useSessionContext('useGiftRegistryItems');
   return useQuery(giftRegistryItemsOptions(ctx, giftRegistryId, params));
 }
 
 /** Which registries hold which variants of a product. */
 export function useProductRegistryStatus(productId: number) {
-  const ctx = useLoyaltyContext('useProductRegistryStatus');
+  const ctx = useSessionContext('useProductRegistryStatus');
   return useQuery(productRegistryStatusOptions(ctx, productId));
 }
 
 /** The customer's addresses. */
 export function useCustomerAddresses() {
-  return useQuery(customerAddressesOptions(useLoyaltyContext('useCustomerAddresses')));
+  return useQuery(customerAddressesOptions(useSessionContext('useCustomerAddresses')));
 }
 
 /** A shared registry by its share token. */

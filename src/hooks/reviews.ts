@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ExtendedRatingSummary, REVIEW_SORTS } from '../api/index.js';
+import { useSessionContext } from './session.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import { reviewKeys, type ReviewFilters, type ReviewPage } from './reviewKeys.js';
 import { productRatingOptions } from './reviewQueries.js';
@@ -141,7 +142,7 @@ export function useReviewsWithPhotosCount(productId: number, enabled = true) {
 
 /** Whether the signed-in customer may review the product (pending and idle for a guest). */
 export function useReviewEligibility(productId: number) {
-  return useQuery(reviewEligibilityOptions(useLoyaltyContext('useReviewEligibility'), productId));
+  return useQuery(reviewEligibilityOptions(useSessionContext('useReviewEligibility'), productId));
 }
 
 export { useCreateReview, useVoteForReview, type VoteVariables } from './reviewMutations.js';

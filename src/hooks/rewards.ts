@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSessionContext } from './session.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import { customerOptions, rewardKeys } from './rewardQueries.js';
 import { OWN_STALE_MS, SHARED_STALE_MS, apiQueryOptions, requireCustomer } from './shared.js';
@@ -122,17 +123,17 @@ export function referralsOptions(
 
 /** The signed-in customer: points balance, tier, birthday, referral link. */
 export function useCustomer() {
-  return useQuery(customerOptions(useLoyaltyContext('useCustomer')));
+  return useQuery(customerOptions(useSessionContext('useCustomer')));
 }
 
 /** Ways to earn points. */
 export function useEarningRules() {
-  return useQuery(earningRulesOptions(useLoyaltyContext('useEarningRules')));
+  return useQuery(earningRulesOptions(useSessionContext('useEarningRules')));
 }
 
 /** Ways to redeem points. */
 export function useSpendingRules() {
-  return useQuery(spendingRulesOptions(useLoyaltyContext('useSpendingRules')));
+  return useQuery(spendingRulesOptions(useSessionContext('useSpendingRules')));
 }
 
 /** The VIP tiers. */
@@ -142,7 +143,7 @@ export function useVipTiers() {
 
 /** The customer's VIP status and progress to the next tier. */
 export function useVipStatus() {
-  return useQuery(vipStatusOptions(useLoyaltyContext('useVipStatus')));
+  return useQuery(vipStatusOptions(useSessionContext('useVipStatus')));
 }
 
 /** The active boost campaign (null when there is none). */
@@ -152,20 +153,20 @@ export function useBoostCampaign() {
 
 /** The customer's punch card progress. */
 export function usePunchCard() {
-  return useQuery(punchCardOptions(useLoyaltyContext('usePunchCard')));
+  return useQuery(punchCardOptions(useSessionContext('usePunchCard')));
 }
 
 /** The customer's active rewards. */
 export function useActiveRewards() {
-  return useQuery(activeRewardsOptions(useLoyaltyContext('useActiveRewards')));
+  return useQuery(activeRewardsOptions(useSessionContext('useActiveRewards')));
 }
 
 /** A page of the customer's activity history. */
 export function useActivity(params: PageParams = {}) {
-  return useQuery(activityOptions(useLoyaltyContext('useActivity'), params));
+  return useQuery(activityOptions(useSessionContext('useActivity'), params));
 }
 
 /** A page of the customer's referrals. */
 export function useReferrals(params: PageParams = {}) {
-  return useQuery(referralsOptions(useLoyaltyContext('useReferrals'), params));
+  return useQuery(referralsOptions(useSessionContext('useReferrals'), params));
 }

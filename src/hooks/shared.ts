@@ -7,7 +7,7 @@ import {
   type UndefinedInitialDataOptions,
 } from '@tanstack/react-query';
 import { ApiError } from '../api/index.js';
-import type { Viewer } from '../client/index.js';
+import type { SessionState, Viewer } from '../client/index.js';
 
 /** The root of every loyalkit query key, so that keys never collide with the app's own. */
 export const ROOT_KEY = 'loyalkit';
@@ -61,4 +61,13 @@ export function requireCustomer(viewer: Viewer | null): void {
   if (viewer?.kind !== 'customer') {
     throw ApiError.of('unauthorized', 'Sign in to see this.');
   }
+}
+
+/**
+ * Whether the shopper is a guest who brought no proof and no kept token and has opened no
+ * session yet (`client.getSessionState()`, read when a query runs, so the first write, which
+ * opens the session, ends it): they own nothing, so their own reads need no session.
+ */
+export function ownsNothingYet(state: SessionState): boolean {
+  return state.status === 'idle' && state.guest;
 }

@@ -3,7 +3,7 @@
 import type { ProductWishlistInfo } from '../api/index.js';
 import type { StorefrontInput, Viewer } from '../client/index.js';
 import type { LoyaltyQueryContext } from './context.js';
-import { OWN_STALE_MS, ROOT_KEY, apiQueryOptions, viewerKey } from './shared.js';
+import { OWN_STALE_MS, ROOT_KEY, apiQueryOptions, ownsNothingYet, viewerKey } from './shared.js';
 
 /** A wishlist heart's press: the item and whether it is added (`true`) or removed. */
 export type WishlistToggleVariables = StorefrontInput<'addItemToWishlist'> & { add: boolean };
@@ -20,21 +20,38 @@ export const wishlistKeys = {
     [...wishlistKeys.products(viewer), productId] as const,
 };
 
-/** The shopper's wishlists with their items (E29), guest or customer. */
+/** A product in none of the shopper's wishlists. */
+function notSaved(productId: number): ProductWishlistInfo {
+  return { productId, wishlistItemsCount: 0, productInWishlist: false, variantsInWishlist: [] };
+}
+
+/**
+ * The shopper's wishlists with their items (E29), guest or customer. A guest who brings nothing
+ * owns nothing yet (as the proxy answers a session it just minted): known without opening one.
+ */
 export function wishlistsOptions({ client, viewer }: LoyaltyQueryContext) {
   return apiQueryOptions({
     queryKey: wishlistKeys.lists(viewer),
-    queryFn: async ({ signal }) => (await client.getWishlists({}, { signal })).wishlists,
+    queryFn: async ({ signal }) =>
+      ownsNothingYet(client.getSessionState())
+        ? []
+        : (await client.getWishlists({}, { signal })).wishlists,
     enabled: viewer !== null,
     staleTime: OWN_STALE_MS,
   });
 }
 
-/** Whether a product is in the shopper's wishlists (E30); a page's buttons share one call. */
+/**
+ * Whether a product is in the shopper's wishlists (E30); a page's buttons share one call. A guest
+ * who brings nothing has saved nothing yet: known without opening a session.
+ */
 export function productWishlistOptions({ client, viewer }: LoyaltyQueryContext, productId: number) {
   return apiQueryOptions({
     queryKey: wishlistKeys.product(viewer, productId),
-    queryFn: () => client.productWishlistInfo(productId),
+    queryFn: async () =>
+      ownsNothingYet(client.getSessionState())
+        ? notSaved(productId)
+        : client.productWishlistInfo(productId),
     enabled: viewer !== null,
     staleTime: OWN_STALE_MS,
   });
@@ -45,12 +62,7 @@ export function toggledWishlistInfo(
   info: ProductWishlistInfo | undefined,
   { productId, variantId, add }: WishlistToggleVariables,
 ): ProductWishlistInfo {
-  const base = info ?? {
-    productId,
-    wishlistItemsCount: 0,
-    productInWishlist: false,
-    variantsInWishlist: [],
-  };
+  const base = info ?? notSaved(productId);
   if (add) {
     const variants =
       variantId === undefined

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
+import type { LoyaltyQueryContext } from './context.js';
+import { useSessionContext } from './session.js';
 import { productWishlistOptions, wishlistKeys, wishlistsOptions } from './wishlistQueries.js';
 import type { PageParams } from './rewards.js';
 import { OWN_STALE_MS, apiQueryOptions } from './shared.js';
@@ -23,15 +24,15 @@ export function wishlistItemsOptions(
 
 /** The shopper's wishlists with their items. */
 export function useWishlists() {
-  return useQuery(wishlistsOptions(useLoyaltyContext('useWishlists')));
+  return useQuery(wishlistsOptions(useSessionContext('useWishlists')));
 }
 
 /** A page of one wishlist's items. */
 export function useWishlistItems(wishlistId: number, params: PageParams = {}) {
-  return useQuery(wishlistItemsOptions(useLoyaltyContext('useWishlistItems'), wishlistId, params));
+  return useQuery(wishlistItemsOptions(useSessionContext('useWishlistItems'), wishlistId, params));
 }
 
 /** Whether a product (and which variants) is in the shopper's wishlists. */
 export function useProductWishlist(productId: number) {
-  return useQuery(productWishlistOptions(useLoyaltyContext('useProductWishlist'), productId));
+  return useQuery(productWishlistOptions(useSessionContext('useProductWishlist'), productId));
 }

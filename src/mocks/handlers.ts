@@ -170,8 +170,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const { method, url } = routeOf(name, proxyUrl);
       return http[method](url, async ({ request }) => {
         await wait();
-        // Like the proxy: a public operation without a token is answered to a visitor.
-        const visitor = op.policy === 'public' && !request.headers.has('Authorization');
+        // Like the proxy: a shared read without a token (public, or public+me, which adds a
+        // customer's own fields only for a customer's token) is answered to a visitor.
+        const visitor =
+          (op.policy === 'public' || op.policy === 'public+me') &&
+          !request.headers.has('Authorization');
         const ctx = visitor
           ? {
               db,

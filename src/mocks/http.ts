@@ -14,6 +14,13 @@ import type { StorefrontOperationName } from '../client/index.js';
 /** Where the mock proxy answers unless told otherwise. */
 export const MOCK_PROXY_URL = 'https://proxy.loyalkit.test';
 
+/**
+ * Who the shopper is on the mock proxy: a proof source asked when a session opens, whose answer
+ * the mock's data decides (its customer, or a guest when it has none), as a store's own server
+ * would. A provider given no identity at all is a guest who brings nothing, known without one.
+ */
+export const MOCK_IDENTITY = (): Record<string, never> => ({});
+
 /** What a mock handler can target: a storefront operation, one of the proxy's own endpoints, or uploads. */
 export type MockTarget = StorefrontOperationName | ProxyEndpointName | 'media';
 

@@ -5,7 +5,7 @@
 export * from './fixtures/index.js';
 export { createMockDb, type MockDb, type MockSeed } from './db.js';
 export { createMockApi, type MockApi, type MockApiOptions } from './handlers.js';
-export { MOCK_PROXY_URL, type MockTarget } from './http.js';
+export { MOCK_IDENTITY, MOCK_PROXY_URL, type MockTarget } from './http.js';
 export {
   errorFor,
   loadingFor,

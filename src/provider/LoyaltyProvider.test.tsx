@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { IdentitySource } from '../client/index.js';
 import { useSession } from '../hooks/session.js';
 import { useWishlists } from '../hooks/wishlists.js';
-import { MOCK_PROXY_URL, errorFor, makeCustomer } from '../mocks/index.js';
+import { MOCK_IDENTITY, MOCK_PROXY_URL, errorFor, makeCustomer } from '../mocks/index.js';
 import { createWidgetStore } from '../store/index.js';
 import { setupMockServer } from '../../test/helpers/mockServer.js';
 import { testQueryClient } from '../../test/helpers/renderLoyaltyHook.js';
@@ -61,7 +61,8 @@ describe('LoyaltyProvider', () => {
     api.db.customer = null;
     const customer = makeCustomer();
     function Page({ children }: { children: ReactNode }) {
-      const [identity, setIdentity] = useState<IdentitySource>({});
+      // A guest whose session is open (the mock proxy says guest), so it has a token to merge.
+      const [identity, setIdentity] = useState<IdentitySource>(() => MOCK_IDENTITY);
       return (
         <LoyaltyProvider
           proxyUrl={MOCK_PROXY_URL}
@@ -112,7 +113,11 @@ describe('LoyaltyProvider', () => {
     server.use(errorFor('session', 403, 'forbidden'));
     const { result } = renderHook(useSession, {
       wrapper: ({ children }) => (
-        <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} queryClient={testQueryClient()}>
+        <LoyaltyProvider
+          proxyUrl={MOCK_PROXY_URL}
+          identity={MOCK_IDENTITY}
+          queryClient={testQueryClient()}
+        >
           {children}
         </LoyaltyProvider>
       ),
@@ -125,7 +130,11 @@ describe('LoyaltyProvider', () => {
     server.use(errorFor('session', 503, 'unavailable'));
     const { result } = renderHook(useSession, {
       wrapper: ({ children }) => (
-        <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} queryClient={testQueryClient()}>
+        <LoyaltyProvider
+          proxyUrl={MOCK_PROXY_URL}
+          identity={MOCK_IDENTITY}
+          queryClient={testQueryClient()}
+        >
           {children}
         </LoyaltyProvider>
       ),
@@ -142,6 +151,7 @@ describe('LoyaltyProvider', () => {
       return (
         <LoyaltyProvider
           proxyUrl={MOCK_PROXY_URL}
+          identity={MOCK_IDENTITY}
           queryClient={testQueryClient()}
           persistGuestSession={consent}
         >

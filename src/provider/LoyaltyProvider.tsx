@@ -4,7 +4,6 @@ import { useStore } from 'zustand';
 import {
   createStorefrontClient,
   productUrlTemplate,
-  type IdentityProof,
   type ProductUrl,
   type IdentitySource,
   type StorefrontClient,
@@ -80,15 +79,15 @@ function identityKey(identity: IdentitySource | undefined): unknown {
   return typeof identity === 'function' ? identity : JSON.stringify(identity ?? {});
 }
 
-/** Holds the latest proof; the client reads it when a session opens, never during render. */
+/** Holds the latest identity, for a client made after it changed (a new proxy URL). */
 function identityBox(initial: IdentitySource | undefined) {
   let value = initial;
   return {
     set(next: IdentitySource | undefined): void {
       value = next;
     },
-    proof(): IdentityProof | Promise<IdentityProof> {
-      return typeof value === 'function' ? value() : (value ?? {});
+    current(): IdentitySource {
+      return value ?? {};
     },
   };
 }
@@ -105,10 +104,11 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
     storageKey = 'loyalkit:session',
   } = props;
   const [storage] = useState(() => consentTokenStorage(storageKey, persistGuestSession));
-  // The latest proof, read when a session opens (not during render).
+  // The latest identity, for a client made later; the client sees it as given, so it knows a
+  // guest who brings nothing (no proof) without opening a session.
   const [latest] = useState(() => identityBox(identity));
   const client = useMemo(
-    () => props.client ?? createStorefrontClient({ proxyUrl, identity: latest.proof, storage }),
+    () => props.client ?? createStorefrontClient({ proxyUrl, identity: latest.current(), storage }),
     [props.client, proxyUrl, storage, latest],
   );
   // Helpful votes are remembered under the same consent as the guest session token, and shared
@@ -125,7 +125,9 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
   useEffect(() => votes.setPersist(persistGuestSession), [votes, persistGuestSession]);
   useEffect(() => sessionStore.connect(), [sessionStore]);
 
-  // Open the session at once (its viewer keys the shopper's data); a new proof switches it.
+  // No session opens here: public reads need none, and the widgets that need to know who the
+  // shopper is open it when they mount (useOpenSession). A new proof switches the client to it
+  // (reopening a session only if one was open).
   const key = identityKey(identity);
   const applied = useRef<{ client: StorefrontClient; key: unknown } | null>(null);
   useEffect(() => {
@@ -134,12 +136,7 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
   useEffect(() => {
     const last = applied.current;
     applied.current = { client, key };
-    const opening =
-      last?.client === client && last.key !== key
-        ? client.setIdentity(latest.proof)
-        : client.session();
-    // Failures are in the session state (useSession); nothing to throw here.
-    opening.catch(() => undefined);
+    if (last?.client === client && last.key !== key) client.changeIdentity(latest.current());
   }, [client, key, latest]);
 
   const ambient = useContext(QueryClientContext);

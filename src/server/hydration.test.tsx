@@ -11,7 +11,7 @@ import { Reviews } from '../components/reviews/Reviews.js';
 import { StarRatingBadge } from '../components/reviews/StarRatingBadge.js';
 import { ShoppableGallery } from '../components/gallery/ShoppableGallery.js';
 import { WishlistButton } from '../components/wishlist/WishlistButton.js';
-import { errorFor, MOCK_PROXY_URL } from '../mocks/index.js';
+import { errorFor, MOCK_IDENTITY, MOCK_PROXY_URL } from '../mocks/index.js';
 import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
 import {
   createServerClient,
@@ -27,7 +27,8 @@ const { api, server } = setupMockServer();
 /** The same tree on the server and in the browser, as an app would render it. */
 function ProductPage({ queryClient, state }: { queryClient: QueryClient; state: DehydratedState }) {
   return (
-    <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} queryClient={queryClient}>
+    // The shopper is who the mock proxy says (a customer here), asked when a session opens.
+    <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} identity={MOCK_IDENTITY} queryClient={queryClient}>
       <HydrationBoundary state={state}>
         <main>
           <h1>Linen shirt</h1>

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MOCK_PROXY_URL } from '../mocks/index.js';
+import { MOCK_IDENTITY, MOCK_PROXY_URL } from '../mocks/index.js';
 import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
 
 // The first render of a file pays for module loading in jsdom; data tests wait a little longer.
@@ -18,6 +18,7 @@ export function renderWithLoyalty(
   return render(
     <LoyaltyProvider
       proxyUrl={MOCK_PROXY_URL}
+      identity={MOCK_IDENTITY}
       queryClient={queryClient}
       locale={locale}
       currency={currency}

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { MOCK_PROXY_URL } from '../mocks/index.js';
+import { MOCK_IDENTITY, MOCK_PROXY_URL } from '../mocks/index.js';
 import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
 import '../styles.css';
 
@@ -23,6 +23,7 @@ function StoryProvider({
   return (
     <LoyaltyProvider
       proxyUrl={MOCK_PROXY_URL}
+      identity={MOCK_IDENTITY}
       queryClient={queryClient}
       locale={locale ?? 'en'}
       currency={currency ?? 'USD'}

@@ -36,16 +36,20 @@ describe('the SSR example in a browser', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     const reads: string[] = [];
+    const sessions: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (PREFETCHED.test(pathname)) reads.push(pathname);
+      if (pathname.endsWith('/session')) sessions.push(pathname);
     });
 
     await page.goto(`${example.url}/products/everyday-linen-shirt`);
-    // Hydrated: the browser opened the guest's session and the badge left its skeleton.
+    // Hydrated: the badge shows a guest's invitation, and a guest who only looks (no proof, no
+    // kept token) costs no session: nothing on the page needs to know more than that.
     await page.locator('.lk-points-badge[data-state="guest"]').waitFor();
     await networkQuiet(page);
     expect(reads).toEqual([]);
+    expect(sessions).toEqual([]);
     expect(problems).toEqual([]);
 
     // And it is live: a distribution bar filters the list (now the browser asks).

@@ -228,6 +228,31 @@ describe('the demo storefront', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a guest who only looks at a product page opens no session; a customer opens exactly one', async () => {
+    const { page, errors } = await newShopper();
+    const sessions: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/session') sessions.push(request.method());
+    });
+    // Every widget of the product page in view with its data: ratings, reviews, questions, the
+    // gallery, the nudge, and the guest's badge, heart, count and registry button.
+    await visit(page, '/product.html?handle=everyday-linen-shirt');
+    await allWidgetsReady(page);
+    await networkQuiet(page);
+    await shown(page.locator('lk-points-badge .lk-points-badge[data-state="guest"]'));
+    console.info(`/session requests, product page as a guest: ${sessions.length}`);
+    expect(sessions).toEqual([]);
+    // The same page as a customer: one session, shared by every widget that needs it.
+    await signInAs(page, 'ben@demo.test');
+    sessions.length = 0;
+    await allWidgetsReady(page);
+    await networkQuiet(page);
+    await shown(page.locator('lk-points-badge .lk-points-badge[data-state="customer"]'));
+    console.info(`/session requests, product page as a customer: ${sessions.length}`);
+    expect(sessions).toEqual(['POST']);
+    expect(errors).toEqual([]);
+  });
+
   it('a customer writes a review and sees it is awaiting moderation', async () => {
     const { page, errors } = await newShopper();
     await visit(page, '/product.html?handle=everyday-linen-shirt');

@@ -4,7 +4,12 @@ import { setupServer } from 'msw/node';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { IdentitySource } from '../../src/client/index.js';
-import { createMockApi, MOCK_PROXY_URL, type MockSeed } from '../../src/mocks/index.js';
+import {
+  createMockApi,
+  MOCK_IDENTITY,
+  MOCK_PROXY_URL,
+  type MockSeed,
+} from '../../src/mocks/index.js';
 import { storefrontProductHandlers } from '../../src/mocks/products.js';
 import { LoyaltyProvider } from '../../src/provider/LoyaltyProvider.js';
 
@@ -59,7 +64,7 @@ function Harness({ children, queryClient, locale, identity: initial }: HarnessPr
  */
 export function renderEngagement(
   ui: ReactElement | ((signIn: () => void) => ReactNode),
-  { locale = 'en', identity = {} }: { locale?: string; identity?: IdentitySource } = {},
+  { locale = 'en', identity = MOCK_IDENTITY }: { locale?: string; identity?: IdentitySource } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MOCK_PROXY_URL } from '../../src/mocks/index.js';
+import { MOCK_IDENTITY, MOCK_PROXY_URL } from '../../src/mocks/index.js';
 import { LoyaltyProvider } from '../../src/provider/LoyaltyProvider.js';
 
 /** Renders a widget inside a provider on the mock proxy, with a fresh QueryClient (no retries). */
@@ -17,6 +17,7 @@ export function renderWithProvider(
     ...render(
       <LoyaltyProvider
         proxyUrl={MOCK_PROXY_URL}
+        identity={MOCK_IDENTITY}
         queryClient={queryClient}
         locale={locale}
         persistGuestSession={persist}

@@ -5,7 +5,7 @@ import {
   type WishlistButtonProps,
 } from '../../components/wishlist/WishlistButtonView.js';
 import { WishlistCountView } from '../../components/wishlist/WishlistCountView.js';
-import { useLoyaltyContext } from '../../hooks/context.js';
+import { useSessionContext } from '../../hooks/session.js';
 import {
   toggledWishlistInfo,
   type WishlistToggleVariables,
@@ -21,7 +21,7 @@ import { useCacheQuery } from '../useCacheQuery.js';
 export function WishlistButtonWidget(props: WishlistButtonProps) {
   const { productId, variantId, wishlistId } = props;
   const { cache } = usePage();
-  const ctx = useLoyaltyContext('WishlistButtonWidget');
+  const ctx = useSessionContext('WishlistButtonWidget');
   const info = useCacheQuery(cache, productWishlistOptions(ctx, productId));
   const [pending, setPending] = useState(false);
   const saved =
@@ -69,7 +69,7 @@ export function WishlistCountWidget({ href }: { href?: string }) {
   const { cache } = usePage();
   const lists = useCacheQuery<WishlistWithItems[]>(
     cache,
-    wishlistsOptions(useLoyaltyContext('WishlistCountWidget')),
+    wishlistsOptions(useSessionContext('WishlistCountWidget')),
   );
   return <WishlistCountView {...(href && { href })} lists={lists} />;
 }

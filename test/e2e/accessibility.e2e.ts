@@ -471,9 +471,14 @@ describe('status changes are announced once (en)', () => {
     });
     const block = page.locator('lk-reviews');
     await block.scrollIntoViewIfNeeded();
-    await block.getByRole('button', { name: 'Write a review' }).click();
+    const write = block.getByRole('button', { name: 'Write a review' });
     const form = block.getByRole('region', { name: 'Write a review' });
-    await shown(form.getByLabel('Add photos'));
+    // A press before the widget is live opens nothing (a shopper presses again): press until the
+    // form is there, never while it is (the button would not close it, but no second press).
+    await poll(async () => {
+      if (!(await form.isVisible()) && (await write.isVisible())) await write.click();
+      return form.getByLabel('Add photos').isVisible();
+    }).toBe(true);
     await page.evaluate(() => window.lkProbe.announced.splice(0));
     await form.getByLabel('Add photos').setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: await plainPng(400, 300) },

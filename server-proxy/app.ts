@@ -102,6 +102,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     options.tokenTtlSeconds,
   );
   const cache = new ReadCache(store, clock, { tight: () => scheduler.tight });
+  const eventsLive = { live: false };
   const settings: Settings = {
     sandboxMode: options.sandboxMode ?? false,
     guestReviews: options.guestReviews ?? true,
@@ -123,13 +124,13 @@ export function createProxy(options: ProxyOptions): Proxy {
     upstream,
     issuer,
     cache,
-    ratings: ratingBatchers(cache, upstream, clock),
+    ratings: ratingBatchers(cache, upstream, clock, eventsLive),
     log,
     settings,
     shareKey: shareKeyFrom(options.keys.jwtSecret),
     probe: options.probe ?? (() => Promise.resolve()),
     media: createMedia(options.media ?? {}, settings.publicUrl),
-    events: { live: false },
+    events: eventsLive,
   };
   let stopSweeping = () => {};
   const events = new EventSubscriber(deps);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ApiError } from '../src/api/index.js';
 import type { Clock } from './clock.js';
 import type { CacheEntry, ProxyStore } from './state/store.js';
@@ -15,6 +16,17 @@ export const SHARED: Freshness = { freshMs: 60_000, staleMs: 10 * 60_000, errorM
 export const SHARED_UGC: Freshness = {
   freshMs: 30_000,
   staleMs: 10 * 60_000,
+  errorMs: 24 * 3_600_000,
+};
+/**
+ * Reviews, questions and ratings while the API's events reach the proxy: every change to them
+ * comes as an event (`v1/review/*`, `v1/question/*`, `v1/answer/*`) or is a write through the
+ * proxy, and either drops the entries it touches; the windows are only a safety net against a
+ * missed event (see `keptFor` in routes/reads.ts).
+ */
+export const SHARED_EVENT_FED: Freshness = {
+  freshMs: 15 * 60_000,
+  staleMs: 45 * 60_000,
   errorMs: 24 * 3_600_000,
 };
 /**
@@ -38,6 +50,25 @@ export const PERSONAL: Freshness = { freshMs: 20_000, staleMs: 20_000, errorMs: 
 export function isUpstreamFailure(error: unknown): boolean {
   return error instanceof ApiError ? error.status >= 500 || error.status === 429 : true;
 }
+
+/**
+ * How a load is asked for: `wait` for a reader who has nothing to be answered with (it queues
+ * for the budget), `refresh` in the background behind a kept answer (it goes only if the budget
+ * has room now, else it is dropped; see `CallOptions.ifRoom`).
+ */
+export type LoadMode = 'wait' | 'refresh';
+
+/**
+ * Whose answer an entry is: `shared` (the same for every visitor: any kept copy answers at once
+ * and the refresh runs behind it) or `personal` (one shopper's: a copy past its stale window
+ * answers only while the budget is tight or the upstream fails).
+ */
+export type Audience = 'shared' | 'personal';
+
+/** How long one instance holds the right to refresh a key (the other instances serve meanwhile). */
+export const REFRESH_LOCK_MS = 5_000;
+/** A key whose refresh was tried (or dropped) is not tried again on this instance sooner. */
+export const REFRESH_RETRY_MS = 1_000;
 
 /** Options of the read cache. */
 export interface ReadCacheOptions {
@@ -70,7 +101,15 @@ export class ReadCache {
     servedOnError: 0,
     coalesced: 0,
     keptWhileTight: 0,
+    /** Refreshes behind a kept answer that stored a new one. */
+    refreshed: 0,
+    /** Refreshes left to another instance that holds the key's refresh lock. */
+    refreshElsewhere: 0,
   };
+  /** When each key's refresh was last tried here (bounded, oldest first). */
+  private readonly tried = new Map<string, number>();
+  /** This instance, as the owner of refresh locks. */
+  private readonly owner = randomUUID();
   private readonly droppedTagsKept: number;
   /** Whether the budget is tight now (see `ReadCacheOptions.tight`). */
   readonly tight: () => boolean;
@@ -87,12 +126,18 @@ export class ReadCache {
     store.onRemoteDrop((tag) => this.remember(tag));
   }
 
-  /** The cached value of `key`, loading it with `load` when needed. */
+  /**
+   * The cached value of `key`, loading it with `load` when needed. A kept shared answer is
+   * served at once, however old (within its error window), with a refresh behind it; a kept
+   * personal one while within its stale window, or while the budget is tight. Refreshes go only
+   * when the budget has room, one per key across every instance sharing the store.
+   */
   async read<T>(
     key: string,
     tags: readonly string[],
     freshness: Freshness,
-    load: () => Promise<T>,
+    load: (mode: LoadMode) => Promise<T>,
+    audience: Audience = 'personal',
   ): Promise<T> {
     const entry = await this.store.cacheGet(key);
     const now = this.clock.now();
@@ -102,18 +147,19 @@ export class ReadCache {
     }
     if (entry && now < entry.staleUntil) {
       this.stats.stale += 1;
-      this.load(key, tags, freshness, load).catch(() => undefined);
+      this.refresh(key, tags, freshness, load);
       return entry.value as T;
     }
-    if (entry && now < entry.expiresAt && this.tight()) {
-      // Calls are queuing for the budget: an older answer now beats a place in that queue.
+    if (entry && now < entry.expiresAt && (audience === 'shared' || this.tight())) {
+      // Shared content never waits while a copy is kept; a shopper's own data does not when
+      // calls are queuing for the budget: an older answer now beats a place in that queue.
       this.stats.keptWhileTight += 1;
-      this.load(key, tags, freshness, load).catch(() => undefined);
+      this.refresh(key, tags, freshness, load);
       return entry.value as T;
     }
     this.stats.misses += 1;
     try {
-      return await this.load(key, tags, freshness, load);
+      return await this.load(key, tags, freshness, () => load('wait'));
     } catch (error) {
       if (entry && now < entry.expiresAt && isUpstreamFailure(error)) {
         this.stats.servedOnError += 1;
@@ -121,6 +167,53 @@ export class ReadCache {
       }
       throw error;
     }
+  }
+
+  /**
+   * A refresh behind a kept answer, at most one per key at a time across the instances (a short
+   * lock in the shared store: the others keep serving the kept answer, and read the new one from
+   * the store once it is there), tried at most once a `REFRESH_RETRY_MS` per key here, and
+   * dropped when the budget has no room. Never throws.
+   */
+  private refresh<T>(
+    key: string,
+    tags: readonly string[],
+    freshness: Freshness,
+    load: (mode: LoadMode) => Promise<T>,
+  ): void {
+    const now = this.clock.now();
+    if (this.inflight.has(key) || (this.tried.get(key) ?? -Infinity) > now - REFRESH_RETRY_MS) {
+      return;
+    }
+    this.tried.delete(key);
+    this.tried.set(key, now);
+    if (this.tried.size > this.droppedTagsKept) this.tried.delete(this.tried.keys().next().value!);
+    void (async () => {
+      try {
+        if (!(await this.claimRefresh(key))) return;
+        await this.load(key, tags, freshness, () => load('refresh'));
+        this.stats.refreshed += 1;
+      } catch {
+        // Dropped for want of budget, or the upstream failed: the kept answer stays.
+      }
+    })();
+  }
+
+  /**
+   * Whether this instance may refresh `name` now: a short lock in the shared store, so that one
+   * instance refreshes it while the others serve what they keep. False when Redis is away.
+   */
+  async claimRefresh(name: string): Promise<boolean> {
+    try {
+      const now = this.clock.now();
+      if (await this.store.lockAcquire(`refresh:${name}`, this.owner, REFRESH_LOCK_MS, now)) {
+        return true;
+      }
+    } catch {
+      return false;
+    }
+    this.stats.refreshElsewhere += 1;
+    return false;
   }
 
   /** The entry as stored (for stale-if-error decisions outside `read`). */

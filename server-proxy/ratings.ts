@@ -1,5 +1,11 @@
 import { ApiError, type ExtendedRatingSummary, type RatingSummary } from '../src/api/index.js';
-import { type ReadCache, SHARED_UGC, isUpstreamFailure } from './cache.js';
+import {
+  type Freshness,
+  type ReadCache,
+  REFRESH_RETRY_MS,
+  SHARED_EVENT_FED,
+  SHARED_UGC,
+} from './cache.js';
 import type { Clock } from './clock.js';
 import type { CacheEntry } from './state/store.js';
 import type { UpstreamClient } from './upstream/client.js';
@@ -8,6 +14,8 @@ interface Pending<T> {
   promise: Promise<T>;
   resolve: (summary: T) => void;
   reject: (error: unknown) => void;
+  /** A reader waits for it (no kept summary); else it is a refresh behind a kept one. */
+  needed: boolean;
 }
 
 /** Cache tag of everything about one product's rating. */
@@ -17,8 +25,13 @@ interface BatchOptions<T> {
   /** Cache key prefix (one entry per product). */
   prefix: string;
   maxBatch: number;
-  /** Fetches a batch; `ids()` is called once the call has its budget slot. */
-  fetch: (ids: () => number[]) => Promise<T[]>;
+  /**
+   * Fetches a batch; `ids()` is called once the call has its budget slot. `ifRoom`: only
+   * refreshes are in it, so it goes only if the budget has room now (else it fails at once).
+   */
+  fetch: (ids: () => number[], ifRoom: boolean) => Promise<T[]>;
+  /** How long summaries are kept (longer while the API's events reach the proxy). */
+  freshness: () => Freshness;
   idOf: (summary: T) => number;
   /** What a product the upstream did not answer for counts as. */
   empty: (id: number) => T;
@@ -38,10 +51,12 @@ export class ProductBatcher<T> {
   private pending = new Map<number, Pending<T>>();
   private cancelTimer: (() => void) | undefined;
   private waiting = false;
+  /** No refresh-only batch is tried before then (one was just dropped). */
+  private quietUntil = 0;
   /** Products asked for lately (most recent last), and when each was last fetched. */
   private readonly seen = new Map<number, true>();
   private readonly fetchedAt = new Map<number, number>();
-  readonly stats = { batches: 0, products: 0 };
+  readonly stats = { batches: 0, products: 0, refreshesDropped: 0 };
 
   constructor(
     private readonly cache: ReadCache,
@@ -56,9 +71,10 @@ export class ProductBatcher<T> {
   }
 
   /**
-   * Summaries of the products, in the order asked. Products missing from the cache wait for a
-   * batch; `admit` (the caller's count of reads at once) is taken while they wait, and when it
-   * refuses, kept summaries still answer. While the budget is tight any kept summary answers.
+   * Summaries of the products, in the order asked. Kept summaries answer at once, however old
+   * (within their error window), and a refresh of the stale ones goes behind them only when the
+   * budget has room; products with none wait for a batch, and `admit` (the caller's count of
+   * reads at once) is taken while they wait.
    */
   async get(productIds: readonly number[], admit?: () => () => void): Promise<T[]> {
     const now = this.clock.now();
@@ -70,33 +86,16 @@ export class ProductBatcher<T> {
     const entries = await Promise.all(
       productIds.map((id) => this.cache.peek(`${this.options.prefix}:${id}`)),
     );
-    const tight = this.cache.tight();
-    const answersNow = (entry: CacheEntry | undefined): boolean =>
-      !!entry && (now < entry.staleUntil || (tight && now < entry.expiresAt));
-    let release: (() => void) | undefined;
-    if (admit && !entries.every(answersNow)) {
-      try {
-        release = admit();
-      } catch (error) {
-        if (!entries.every((e) => e && now < e.expiresAt)) throw error;
-        return entries.map((e) => e!.value as T);
-      }
-    }
+    const kept = (entry: CacheEntry | undefined): entry is CacheEntry =>
+      !!entry && now < entry.expiresAt;
+    const release = admit && !entries.every(kept) ? admit() : undefined;
     try {
       return await Promise.all(
         productIds.map(async (id, i) => {
           const entry = entries[i];
-          if (entry && now < entry.freshUntil) return entry.value as T;
-          if (entry && answersNow(entry)) {
-            this.enqueue(id).promise.catch(() => undefined);
-            return entry.value as T;
-          }
-          try {
-            return await this.enqueue(id).promise;
-          } catch (error) {
-            if (entry && now < entry.expiresAt && isUpstreamFailure(error)) return entry.value as T;
-            throw error;
-          }
+          if (!kept(entry)) return this.enqueue(id, true).promise;
+          if (now >= entry.freshUntil) this.enqueue(id, false)?.promise.catch(() => undefined);
+          return entry.value as T;
         }),
       );
     } finally {
@@ -104,16 +103,23 @@ export class ProductBatcher<T> {
     }
   }
 
-  private enqueue(id: number): Pending<T> {
+  /** Adds a product to the next batch; a refresh (`needed` false) only while refreshes go. */
+  private enqueue(id: number, needed: true): Pending<T>;
+  private enqueue(id: number, needed: false): Pending<T> | undefined;
+  private enqueue(id: number, needed: boolean): Pending<T> | undefined {
     const existing = this.pending.get(id);
-    if (existing) return existing;
+    if (existing) {
+      existing.needed ||= needed;
+      return existing;
+    }
+    if (!needed && this.clock.now() < this.quietUntil) return undefined;
     let resolve!: (s: T) => void;
     let reject!: (e: unknown) => void;
     const promise = new Promise<T>((res, rej) => {
       resolve = res;
       reject = rej;
     });
-    const pending = { promise, resolve, reject };
+    const pending = { promise, resolve, reject, needed };
     this.pending.set(id, pending);
     if (this.pending.size >= this.options.maxBatch) this.flush();
     else this.cancelTimer ??= this.clock.setTimer(() => this.flush(), this.windowMs);
@@ -122,13 +128,15 @@ export class ProductBatcher<T> {
 
   /**
    * Starts a batch unless one is already waiting for a budget slot. The products are taken only
-   * when the slot is granted, so everything asked for while the queue waits joins that call.
+   * when the slot is granted, so everything asked for while the queue waits joins that call. A
+   * batch of refreshes only goes if the budget has room now, by one instance at a time.
    */
   private flush(): void {
     this.cancelTimer?.();
     this.cancelTimer = undefined;
     if (this.waiting || this.pending.size === 0) return;
     this.waiting = true;
+    const ifRoom = ![...this.pending.values()].some((p) => p.needed);
     let batch: Map<number, Pending<T>> | undefined;
     const take = (): number[] => {
       this.waiting = false;
@@ -136,25 +144,42 @@ export class ProductBatcher<T> {
       for (const id of batch.keys()) this.pending.delete(id);
       if (this.pending.size > 0) this.flush();
       const ids = [...batch.keys()];
-      const due = this.clock.now() - SHARED_UGC.freshMs / 2;
+      const due = this.clock.now() - this.options.freshness().freshMs / 2;
       for (const id of this.options.prefill?.() ?? []) {
         if (ids.length >= this.options.maxBatch) break;
         if (!batch.has(id) && (this.fetchedAt.get(id) ?? 0) < due) ids.push(id);
       }
       return ids;
     };
-    void this.run(take, () => batch);
+    void this.run(take, () => batch, ifRoom);
+  }
+
+  /** A refresh-only batch that did not go: its refreshes are dropped, waiting readers get a batch. */
+  private dropRefreshes(error: unknown): void {
+    this.waiting = false;
+    this.stats.refreshesDropped += 1;
+    this.quietUntil = this.clock.now() + REFRESH_RETRY_MS;
+    for (const [id, pending] of this.pending) {
+      if (pending.needed) continue;
+      this.pending.delete(id);
+      pending.reject(error);
+    }
+    if (this.pending.size > 0) this.flush();
   }
 
   private async run(
     take: () => number[],
     batchOf: () => Map<number, Pending<T>> | undefined,
+    ifRoom: boolean,
   ): Promise<void> {
     let answer: T[];
     let mark = 0;
     let requested: number[] = [];
     const tags = (id: number) => [ratingTag(id), 'ratings'];
     try {
+      if (ifRoom && !(await this.cache.claimRefresh(this.options.prefix))) {
+        throw ApiError.of('upstream_unavailable', 'another instance refreshes these summaries');
+      }
       answer = await this.options.fetch(() => {
         const ids = take();
         requested = ids;
@@ -162,22 +187,23 @@ export class ProductBatcher<T> {
         this.stats.batches += 1;
         this.stats.products += ids.length;
         return ids;
-      });
+      }, ifRoom);
       if (!Array.isArray(answer))
         throw ApiError.of('upstream_error', 'the store answered ratings in another shape');
     } catch (error) {
+      if (!batchOf() && ifRoom) return this.dropRefreshes(error);
       // Failed before the slot was granted: the products it would have taken fail with it.
       if (!batchOf()) take();
       for (const pending of batchOf()!.values()) pending.reject(error);
       return;
     }
     const batch = batchOf()!;
+    const kept = this.options.freshness();
     const byId = new Map(answer.map((s) => [this.options.idOf(s), s]));
     const fresh = !this.cache.droppedSince(requested.flatMap(tags), mark);
     for (const id of requested) {
       const summary = byId.get(id) ?? this.options.empty(id);
-      if (fresh)
-        await this.cache.put(`${this.options.prefix}:${id}`, tags(id), SHARED_UGC, summary);
+      if (fresh) await this.cache.put(`${this.options.prefix}:${id}`, tags(id), kept, summary);
       this.fetchedAt.set(id, this.clock.now());
       if (this.fetchedAt.size > 5_000) this.fetchedAt.delete(this.fetchedAt.keys().next().value!);
       batch.get(id)?.resolve(summary);
@@ -185,15 +211,26 @@ export class ProductBatcher<T> {
   }
 }
 
-/** Rating lookups: E19 in batches of 50 products, E20 in batches of 20 with every extra asked. */
-export function ratingBatchers(cache: ReadCache, upstream: UpstreamClient, clock: Clock) {
+/**
+ * Rating lookups: E19 in batches of 50 products, E20 in batches of 20 with every extra asked;
+ * kept `SHARED_EVENT_FED` while `events.live` (review events drop a product's), else `SHARED_UGC`.
+ */
+export function ratingBatchers(
+  cache: ReadCache,
+  upstream: UpstreamClient,
+  clock: Clock,
+  events: { readonly live: boolean },
+) {
+  const freshness = () => (events.live ? SHARED_EVENT_FED : SHARED_UGC);
   const average = new ProductBatcher<RatingSummary>(cache, clock, {
     prefix: 'E19',
     maxBatch: 50,
-    fetch: (ids) =>
+    fetch: (ids, ifRoom) =>
       upstream.callWhenReady('getProductAverageRatings', () => ({ productIds: ids() }), {
         priority: 'shared',
+        ifRoom,
       }),
+    freshness,
     idOf: (s) => s.productId,
     empty: (productId) => ({ productId, avgRate: 0, totalCount: 0 }),
   });
@@ -202,7 +239,8 @@ export function ratingBatchers(cache: ReadCache, upstream: UpstreamClient, clock
     extended: new ProductBatcher<ExtendedRatingSummary>(cache, clock, {
       prefix: 'E20',
       maxBatch: 20,
-      fetch: (ids) =>
+      freshness,
+      fetch: (ids, ifRoom) =>
         upstream.callWhenReady(
           'getProductRatings',
           () => ({
@@ -211,7 +249,7 @@ export function ratingBatchers(cache: ReadCache, upstream: UpstreamClient, clock
             withMediaCount: true,
             withReplyCount: true,
           }),
-          { priority: 'shared' },
+          { priority: 'shared', ifRoom },
         ),
       idOf: (s) => s.productId,
       empty: (productId) => ({ productId, reviewCount: 0, starsAverage: 0 }),

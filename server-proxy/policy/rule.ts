@@ -28,6 +28,11 @@ export interface RequestContext {
 export interface CachePlan {
   tags: string[];
   freshness: Freshness;
+  /**
+   * Whether the API's events drop it (with writes through the proxy): then, while the events
+   * reach the proxy, it is kept longer than `freshness` (see `keptFor`).
+   */
+  eventFed?: boolean;
 }
 
 /** A path into the request: a field, or a field of an object field (`giftRegistry.id`). */

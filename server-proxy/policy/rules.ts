@@ -18,7 +18,7 @@ import {
 import type { AnyRule, CachePlan, ResolvedRule, Rule } from './rule.js';
 
 /** Ratings are cached per product by the batchers (tag `rating:<id>`), kept as reviews are. */
-const RATINGS: CachePlan = { tags: ['ratings'], freshness: SHARED_UGC };
+const RATINGS: CachePlan = { tags: ['ratings'], freshness: SHARED_UGC, eventFed: true };
 
 /** Reviews and questions by a signed-in customer carry their identity, not guest fields. */
 function dropGuestFieldsForCustomer(input: Record<string, unknown>, caller: Caller): void {
@@ -55,7 +55,7 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
       input.onlyPublishedReviews = true;
       delete input.onlyUnpublishedReviews;
     },
-    plan: (input) => ({ tags: reviewTags(input.productId), freshness: SHARED_UGC }),
+    plan: (input) => ({ tags: reviewTags(input.productId), freshness: SHARED_UGC, eventFed: true }),
   },
   // Ratings of all visitors are batched per product (E19 by 50, E20 by 20 with every extra).
   getProductAverageRatings: {
@@ -86,7 +86,11 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
       delete input.onlyUnpublishedQuestions;
     },
     redact: publishedAnswersOnly,
-    plan: (input) => ({ tags: questionTags(input.productId), freshness: SHARED_UGC }),
+    plan: (input) => ({
+      tags: questionTags(input.productId),
+      freshness: SHARED_UGC,
+      eventFed: true,
+    }),
   },
   createQuestion: {
     force: dropGuestFieldsForCustomer,

@@ -6,7 +6,7 @@ import type {
 } from '../../src/api/index.js';
 import { personalFreshness } from '../readModel.js';
 import { type Prepared, prepare } from '../answer.js';
-import { SHARED } from '../cache.js';
+import { type Freshness, type LoadMode, SHARED, SHARED_EVENT_FED } from '../cache.js';
 import type { ProxyDeps } from '../context.js';
 import { canonical } from '../idempotency.js';
 import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
@@ -57,6 +57,16 @@ export function planOf(op: Operation, rule: AnyRule, input: Record<string, unkno
 }
 
 /**
+ * How long the proxy keeps a shared read: a plan the API's events keep current (`eventFed`:
+ * reviews, questions, ratings) is kept `SHARED_EVENT_FED` while the events reach this proxy,
+ * since an event or a write through the proxy drops it; its own freshness otherwise. (What
+ * browsers and CDNs are told stays the plan's own freshness: no event reaches them.)
+ */
+export function keptFor(deps: ProxyDeps, plan: CachePlan): Freshness {
+  return plan.eventFed && deps.events.live ? SHARED_EVENT_FED : plan.freshness;
+}
+
+/**
  * A read, answered ready to send (redacted once, when made): shared reads cached for everyone
  * under the rule's plan, personal ones per caller (dropped with the caller's writes and
  * events); a rule's own reader (ratings batched, wishlist info derived) or shortcut answers
@@ -78,16 +88,17 @@ export async function executeRead(
   if (rule.read) return ready(await rule.read(context, input));
 
   const key = answerKey(op, input);
-  const load = async () =>
+  const load = async (mode: LoadMode) =>
     ready(
       await deps.upstream.callOperation(op, input, {
         priority: personal ? 'own' : 'shared',
         caller: context.who,
+        ifRoom: mode === 'refresh',
       }),
     );
   if (!personal) {
-    const { tags, freshness } = planOf(op, rule, input);
-    return deps.cache.read(key, tags, freshness, load);
+    const plan = planOf(op, rule, input);
+    return deps.cache.read(key, plan.tags, keptFor(deps, plan), load, 'shared');
   }
   const tags: string[] = [];
   if (caller.kind === 'customer') tags.push(customerTag(caller.customerId));

@@ -30,7 +30,7 @@ import type { RequestContext, ResolvedRule } from '../policy/rule.js';
 import { ruleOf } from '../policy/rules.js';
 import type { OutputOf } from '../upstream/client.js';
 import { personalFreshness } from '../readModel.js';
-import { afterWrite, executeRead, isPersonal, planOf } from './reads.js';
+import { afterWrite, executeRead, isPersonal, keptFor, planOf } from './reads.js';
 
 const VISITOR: Caller = { kind: 'anonymous' };
 
@@ -107,11 +107,13 @@ async function handle(
     await checkOwnership(deps, rule.owned ?? [], caller, input);
     const answer = await executeRead(context, op, rule, input);
     const now = deps.clock.now();
-    // A shopper's own data older than its window (the budget is tight, or the upstream failed):
-    // still answered, marked with its age so that a widget can say it is updating.
+    // An answer older than its window (the budget is tight, or the upstream failed): still
+    // answered, marked with its age so that a widget can say it is updating.
     const age = now - answer.at;
-    const stale =
-      isPersonal(op, caller) && age > personalFreshness(deps, op.name as OperationName).freshMs;
+    const kept = isPersonal(op, caller)
+      ? personalFreshness(deps, op.name as OperationName)
+      : keptFor(deps, planOf(op, rule, input));
+    const stale = age > kept.freshMs;
     const cors = takeCorsHeaders(c.req.raw);
     return readResponse(
       answer,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/index.js';
+import { ReadCache } from '../cache.js';
+import { systemClock } from '../clock.js';
 import { RedisServer } from '../test-helpers/redis-server.js';
 import { storeContract } from './contract.js';
 import { RedisStore } from './redis.js';
@@ -84,6 +86,29 @@ describe('the Redis store', () => {
       await a.cacheDropTag('customer:1');
       await until(() => dropped.includes('customer:1'));
       expect(await b.cacheGet('E4:1')).toBeUndefined();
+    });
+
+    it('refreshes a stale shared entry once for both instances, each answering the kept one meanwhile', async () => {
+      const prefix = `refresh${++stores}:`;
+      const [a, b] = [await open(prefix), await open(prefix)];
+      const caches = [new ReadCache(a, systemClock), new ReadCache(b, systemClock)];
+      const freshness = { freshMs: 1, staleMs: 60_000, errorMs: 60_000 };
+      let loads = 0;
+      const load = async () => {
+        loads += 1;
+        await new Promise((r) => setTimeout(r, 50));
+        return loads;
+      };
+      expect(await caches[0]!.read('k', ['t'], freshness, load, 'shared')).toBe(1);
+      await new Promise((r) => setTimeout(r, 10));
+      const answers = await Promise.all(
+        [0, 1, 0, 1].map((i) => caches[i]!.read('k', ['t'], freshness, load, 'shared')),
+      );
+      expect(answers).toEqual([1, 1, 1, 1]);
+      await until(() => loads === 2);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(loads).toBe(2);
+      expect(caches[0]!.stats.refreshElsewhere + caches[1]!.stats.refreshElsewhere).toBe(1);
     });
 
     it('keeps a load that began before the other dropped its tag out of the cache', async () => {

@@ -54,6 +54,12 @@ const DROP_MARK_MS = 10 * 60_000;
  * differ a little, and a caller's `now` may be a moment old).
  */
 const CLEANUP_SLACK_MS = 60_000;
+/**
+ * A kept entry past its fresh window is looked up in Redis again (for another instance's
+ * refresh) at most this often per key; meanwhile the memory level answers. Drops still reach
+ * the memory level at once (published), so this only delays seeing a newer value.
+ */
+const RECHECK_MS = 1_000;
 /** A mark meaning "store whatever was dropped": direct puts, not loads. */
 const NO_MARK = 9e15;
 
@@ -84,6 +90,8 @@ export class RedisStore implements ProxyStore {
   /** Drops heard on the channel, numbered, so that a racing fill of the memory level is skipped. */
   private heard = 0;
   private readonly heardTags = new Map<string, number>();
+  /** When a stale memory entry was last looked up in Redis, per key (see `RECHECK_MS`). */
+  private readonly rechecked = new Map<string, number>();
   private wasSubscribed = false;
   private subscribed = false;
   private closed = false;
@@ -205,7 +213,12 @@ export class RedisStore implements ProxyStore {
 
   async cacheGet(key: string): Promise<CacheEntry | undefined> {
     const local = await this.memory.cacheGet(key);
-    if (local && this.now() < local.freshUntil) return local;
+    const now = this.now();
+    if (local && now < local.freshUntil) return local;
+    if (local && (this.rechecked.get(key) ?? -Infinity) > now - RECHECK_MS) return local;
+    this.rechecked.delete(key);
+    this.rechecked.set(key, now);
+    if (this.rechecked.size > 10_000) this.rechecked.delete(this.rechecked.keys().next().value!);
     const mark = this.heard;
     let raw: string | null;
     try {

@@ -46,6 +46,18 @@ export interface CallOptions {
    * queue, and for a read one of the few uncached reads that caller may have at once (429).
    */
   caller?: string;
+  /**
+   * A background refresh: it goes only if the budget has room now (`Scheduler.tryAcquire`),
+   * else it fails at once with `refreshDropped` and nothing is queued. Counts against no caller.
+   */
+  ifRoom?: boolean;
+}
+
+/** What a background refresh fails with when the budget has no room for it (a 503). */
+export function refreshDropped(): ApiError {
+  return ApiError.of('upstream_unavailable', 'refresh dropped: the request budget is tight', {
+    retryAfter: 1,
+  });
 }
 
 /** Counters for health and benchmarks. */
@@ -102,7 +114,7 @@ export class UpstreamClient {
     const parsed = op.request.safeParse(input);
     if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
     const priority = options.priority ?? (op.method === 'GET' ? 'own' : 'write');
-    return this.send(op, parsed.data, priority, options.caller);
+    return this.send(op, parsed.data, priority, options);
   }
 
   /**
@@ -122,7 +134,7 @@ export class UpstreamClient {
         throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
       return parsed.data;
     };
-    return (await this.send(op, input, priority, options.caller)) as OutputOf<N>;
+    return (await this.send(op, input, priority, options)) as OutputOf<N>;
   }
 
   /** Forgets the access token (the next call fetches a new one). */
@@ -134,13 +146,15 @@ export class UpstreamClient {
     op: Operation,
     lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
     priority: Priority,
-    caller: string | undefined,
+    { caller, ifRoom = false }: CallOptions,
   ): Promise<unknown> {
     // A caller's read counts against its few at once from here until it is answered.
     const release =
-      caller !== undefined && op.method === 'GET' ? this.scheduler.admit(caller) : undefined;
+      caller !== undefined && op.method === 'GET' && !ifRoom
+        ? this.scheduler.admit(caller)
+        : undefined;
     try {
-      return await this.attempts(op, lazyInput, priority, caller);
+      return await this.attempts(op, lazyInput, priority, caller, ifRoom);
     } finally {
       release?.();
     }
@@ -151,6 +165,7 @@ export class UpstreamClient {
     lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
     priority: Priority,
     caller: string | undefined,
+    ifRoom: boolean,
   ): Promise<unknown> {
     let input = typeof lazyInput === 'function' ? undefined : lazyInput;
     const isRead = op.method === 'GET';
@@ -158,7 +173,8 @@ export class UpstreamClient {
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
-      await this.scheduler.acquire(priority, caller);
+      if (!ifRoom) await this.scheduler.acquire(priority, caller);
+      else if (!(await this.scheduler.tryAcquire())) throw refreshDropped();
       input ??= (lazyInput as () => Record<string, unknown>)();
       const sent = input;
       let res: Response;

@@ -21,6 +21,11 @@ export interface BudgetOptions {
   readsPerCaller: number;
   /** Share of read slots kept for shared reads while personal reads also wait (0 to 1). */
   sharedShare: number;
+  /**
+   * Slots of the burst that must be free for a background refresh (`tryAcquire`) to go; with
+   * fewer free it is dropped, not queued: a kept answer is served meanwhile.
+   */
+  refreshFree: number;
 }
 
 export const DEFAULT_BUDGET: BudgetOptions = {
@@ -31,6 +36,7 @@ export const DEFAULT_BUDGET: BudgetOptions = {
   maxQueue: 2_000,
   readsPerCaller: 4,
   sharedShare: 0.25,
+  refreshFree: 28,
 };
 
 interface Waiter {
@@ -103,6 +109,10 @@ export interface SchedulerStats {
   callerLimited: number;
   /** Slots given to shared reads ahead of waiting personal reads (their minimum share). */
   sharedTurns: number;
+  /** Background refreshes given a slot at once (`tryAcquire`). */
+  refreshes: number;
+  /** Background refreshes dropped because the budget had no room for them. */
+  refreshesDropped: number;
 }
 
 /**
@@ -133,6 +143,8 @@ export class Scheduler {
     maxQueued: 0,
     callerLimited: 0,
     sharedTurns: 0,
+    refreshes: 0,
+    refreshesDropped: 0,
   };
 
   constructor(
@@ -168,6 +180,32 @@ export class Scheduler {
       this.stats.maxQueued = Math.max(this.stats.maxQueued, this.queued);
       void this.pump();
     });
+  }
+
+  /**
+   * A slot now for a background refresh, or none: answers false at once (nothing is queued)
+   * while anyone waits or fewer than `refreshFree` slots of the burst are free, so refreshes
+   * only ever spend room that nobody waiting needs. An unreachable budget store answers false.
+   */
+  async tryAcquire(): Promise<boolean> {
+    if (this.queued > 0) {
+      this.stats.refreshesDropped += 1;
+      return false;
+    }
+    const free = Math.max(0, this.options.burst - this.options.refreshFree - 1) * this.interval;
+    let wait: number;
+    try {
+      wait = await this.store.budgetTake(this.clock.now(), this.interval, free);
+    } catch {
+      wait = Infinity;
+    }
+    if (wait > 0) {
+      this.stats.refreshesDropped += 1;
+      return false;
+    }
+    this.stats.granted += 1;
+    this.stats.refreshes += 1;
+    return true;
   }
 
   /**

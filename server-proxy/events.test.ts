@@ -136,6 +136,41 @@ describe('upstream events', () => {
     expect(upstream.count('getCustomer')).toBe(2);
   });
 
+  it('does not apply again the event of an item added through the proxy, which already dropped the lists; applies the others', async () => {
+    const { upstream, proxy, path } = await started();
+    const a = await customerSession(proxy, A.id);
+    const hearts = () =>
+      call(proxy, 'GET', '/v2/wishlists/getProductWishlistInfo?productIds=1', a.token);
+    const badge = () => call(proxy, 'GET', '/v2/customers/getCustomer', a.token);
+    await Promise.all([hearts(), badge()]);
+    const added = await call(proxy, 'POST', '/v2/wishlists/addItemToWishlist', a.token, {
+      productId: 1,
+    });
+    const { wishlistItem } = (await added.json()) as { wishlistItem: { id: number } };
+    // The write dropped the shopper's lists (reloaded once), not their balance and tier.
+    await Promise.all([hearts(), badge()]);
+    expect([upstream.count('getWishlists'), upstream.count('getCustomer')]).toEqual([2, 1]);
+    const deliver = async (id: number) => {
+      const event = delivery('v1/wishlistItem/created', {
+        wishlistItem: { id, product: { id: 1 } },
+        customer: { platformCustomerId: A.id, email: A.email, phone: null },
+      });
+      const res = await proxy.app.request(path, {
+        method: 'POST',
+        headers: event.headers,
+        body: event.body,
+      });
+      expect(res.status).toBe(204);
+    };
+    await deliver(wishlistItem.id);
+    await Promise.all([hearts(), badge()]);
+    expect([upstream.count('getWishlists'), upstream.count('getCustomer')]).toEqual([2, 1]);
+    // An item added elsewhere (another device, the store's admin): the lists are reloaded.
+    await deliver(wishlistItem.id + 1);
+    await Promise.all([hearts(), badge()]);
+    expect([upstream.count('getWishlists'), upstream.count('getCustomer')]).toEqual([3, 1]);
+  });
+
   it('applies a delivery id once: replays and retries are answered 204, also after a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'proxy-webhooks-'));
     try {

@@ -5,6 +5,7 @@ import { customerTag, identityKey, ownerTag } from './policy/caller.js';
 import { ratingTag } from './ratings.js';
 import { questionTags, reviewTags } from './routes/reads.js';
 import { sleep } from './clock.js';
+import { echoFlag, echoOf } from './echo.js';
 
 /** How far a delivery's timestamp may be from now (Standard Webhooks: 5 minutes). */
 const TOLERANCE_S = 300;
@@ -81,7 +82,10 @@ export function tagsForEvent(event: EventEnvelope): string[] {
   });
   const [, group] = event.topic.split('/');
   const tags: string[] = [];
-  if (customerId !== undefined) tags.push(customerTag(String(customerId)));
+  // A wishlist change drops its owner's lists, not the customer's loyalty read model.
+  if (customerId !== undefined && group !== 'wishlistItem') {
+    tags.push(customerTag(String(customerId)));
+  }
   switch (group) {
     case 'review':
       tags.push(
@@ -121,7 +125,7 @@ export class EventSubscriber {
   readonly path: string;
   private secrets: string[] = [];
   private stopped = false;
-  readonly stats = { received: 0, refused: 0, replayed: 0 };
+  readonly stats = { received: 0, refused: 0, replayed: 0, echoes: 0 };
 
   constructor(private readonly deps: ProxyDeps) {
     const secret = createHmac('sha256', deps.shareKey).update('loyalkit webhook path').digest();
@@ -234,6 +238,13 @@ export class EventSubscriber {
       return 204;
     }
     this.stats.received += 1;
+    const echo = echoOf(event);
+    if (echo && (await this.deps.store.flagHas(echoFlag(echo), this.deps.clock.now()))) {
+      // The change of a write through the proxy, which already dropped what it touched.
+      this.stats.echoes += 1;
+      await this.deps.store.flagDelete(echoFlag(echo));
+      return 204;
+    }
     try {
       await Promise.all(tagsForEvent(event).map((tag) => this.deps.cache.drop(tag)));
     } catch (error) {

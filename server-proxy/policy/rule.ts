@@ -61,6 +61,19 @@ export interface RuleOver<I> {
   shortcut?(context: RequestContext, input: I): Promise<unknown>;
   /** Shared cache tags a write makes stale (the caller's own are always dropped). */
   drops?(input: I): string[];
+  /**
+   * Whether the write leaves the caller's loyalty state (balance, tier, rewards, activity) as
+   * it was: then a customer's read model is kept (a customer event drops it if the store says
+   * otherwise). By default true for wishlist writes, false for the others.
+   */
+  keepsLoyalty?: boolean;
+  /**
+   * The event the write's own change comes back as (`topic:resource id`, see `echoOf` in
+   * events.ts), when it makes a resource with a new id: the write already dropped what that
+   * event would, so the echo is not applied again (each would cost a reload of what the shopper
+   * just reloaded).
+   */
+  echo?(answer: unknown): string | undefined;
   /** Post limits beyond the write limits every write meets. */
   limits?: readonly PostLimit[];
   /** A check of the request beyond identity and ownership; throws an `ApiError`. */
@@ -83,4 +96,4 @@ export type Rule<N extends OperationName> = RuleOver<Parsed<N>>;
 export type AnyRule = RuleOver<Record<string, unknown>>;
 
 /** A rule with its defaults filled in (`ruleOf`). */
-export type ResolvedRule = AnyRule & { redact: Redaction };
+export type ResolvedRule = AnyRule & { redact: Redaction; keepsLoyalty: boolean };

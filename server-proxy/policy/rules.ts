@@ -4,6 +4,7 @@ import { extendedAnswer, ratingTag } from '../ratings.js';
 import { checkBirthdayOnce } from '../birthday.js';
 import { checkReviewImages, keepReviewImages } from '../media/accept.js';
 import { redeemWithReward } from '../redeem.js';
+import { echoKey } from '../echo.js';
 import { revokeWishlistShares } from '../wishlistShare.js';
 import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
@@ -92,6 +93,9 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
       eventFed: true,
     }),
   },
+  // A helpful vote changes the review (its event drops it), not the voter's points.
+  voteForReview: { keepsLoyalty: true },
+  removeVoteFromReview: { keepsLoyalty: true },
   createQuestion: {
     force: dropGuestFieldsForCustomer,
     limits: ['guestPosts', 'customerPosts'],
@@ -121,7 +125,10 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
       productWishlistInfo(await loadWishlists(deps, caller), input.productIds),
   },
   getWishlistItems: { owned: [['wishlist', 'wishlistId']] },
-  addItemToWishlist: { owned: [['wishlist', 'wishlistId']] },
+  addItemToWishlist: {
+    owned: [['wishlist', 'wishlistId']],
+    echo: (answer) => echoKey('v1/wishlistItem/created', answer, 'wishlistItem'),
+  },
   removeItemFromWishlist: { owned: [['wishlist', 'wishlistId']] },
   removeWishlist: {
     owned: [['wishlist', 'wishlistId']],
@@ -178,6 +185,7 @@ export function ruleOf(op: Operation): ResolvedRule {
   const row = ROWS[op.name] ?? {};
   return {
     redact: op.group === 'reviews' ? allContactsRemoved : othersContactsRemoved,
+    keepsLoyalty: op.group === 'wishlists',
     ...row,
   };
 }

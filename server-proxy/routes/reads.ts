@@ -12,6 +12,7 @@ import { canonical } from '../idempotency.js';
 import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
 import { freshGuestFlag } from '../policy/ownership.js';
 import type { AnyRule, CachePlan, RequestContext, ResolvedRule } from '../policy/rule.js';
+import { noteEcho } from '../echo.js';
 
 /** Cache tags of reviews and questions, per product and for unfiltered lists. */
 export const reviewTags = (productId: unknown): string[] =>
@@ -107,20 +108,27 @@ export async function executeRead(
   return deps.cache.read(key, tags, personalFreshness(deps, op.name as OperationName), load);
 }
 
-/** After a write: the caller's cached state and what the rule says the write touched are dropped. */
+/**
+ * After a write: the caller's cached state (a customer's loyalty read model unless the rule
+ * keeps it) and what the rule says the write touched are dropped; the event the write's own
+ * change will come back as is noted, so that it is not applied again (see `echo`).
+ */
 export async function afterWrite(
   deps: ProxyDeps,
   op: Operation,
-  rule: AnyRule,
+  rule: ResolvedRule,
   caller: Caller,
   input: Record<string, unknown>,
+  answer: unknown,
 ): Promise<void> {
   const drops: string[] = rule.drops?.(input) ?? [];
-  if (caller.kind === 'customer') drops.push(customerTag(caller.customerId));
+  if (caller.kind === 'customer' && !rule.keepsLoyalty) drops.push(customerTag(caller.customerId));
   const owner = ownerKey(caller);
   if (op.group === 'wishlists' && owner) {
     drops.push(ownerTag(owner));
     if (caller.kind === 'guest') await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
   }
   await Promise.all(drops.map((tag) => deps.cache.drop(tag)));
+  const echo = rule.echo?.(answer);
+  if (echo) await noteEcho(deps, echo);
 }

@@ -141,7 +141,7 @@ async function handle(
       const body = rule.write
         ? await rule.write(context, input, attempt)
         : await deps.upstream.callOperation(op, input, { priority: 'write' });
-      await afterWrite(deps, op, rule, caller, input);
+      await afterWrite(deps, op, rule, caller, input, body);
       await rule.written?.(context, input);
       return { status: 200, body: rule.redact(body, self) };
     },

@@ -261,6 +261,10 @@ export function createFakeUpstream(): FakeUpstream {
         if (owner === B) return { wishlists: [wishlist(9022, B)] };
         if (owner === 'guest-b') return { wishlists: [wishlist(9033, 'guest-b')] };
         return { wishlists: [] };
+      case 'addItemToWishlist':
+        return {
+          wishlistItem: { id: 7000 + calls.length, product: { id: input.productId, variantId: 1 } },
+        };
       case 'getGiftRegistries':
         if (owner === A) return { giftRegistriesWithItems: [registry(101, A)] };
         if (owner === B) return { giftRegistriesWithItems: [registry(9202, B)] };

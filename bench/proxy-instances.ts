@@ -3,7 +3,8 @@
 // of the sandbox with its real rate limit (60, leaking 3/s), all on loopback. The shoppers'
 // process spreads every call round-robin over the instances (no stickiness). Signed-in visits
 // are returning customers from a pool of 200: before the runs, each of them has visited once
-// (paced by the budget, as their earlier visits were), so their data is in the shared read model.
+// (paced by the budget, as their earlier visits were, so this takes minutes), so their data is in
+// the shared read model.
 // One sandbox and one Redis serve every run; the instances are started anew for each.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +60,8 @@ async function getOk(url: string, headers: Record<string, string>): Promise<void
 }
 
 /**
- * The earlier visits: every pool customer's badge (E4, E13) and hearts (their wishlists), every
+ * The earlier visits: every pool customer's badge (E4, E13), rewards drawer and hearts (their
+ * wishlists), every
  * product page and the store-wide boost once, a few at a time through the instances, as fast as
  * the budget lets them.
  */
@@ -92,6 +94,15 @@ async function warmUp(urls: string[], customers: string[]): Promise<void> {
       const q = `customerIdentifier=${id}`;
       await getOk(`${base()}/v2/customers/getCustomer?${q}`, headers);
       await getOk(`${base()}/v2/rewards/getCustomerVipStatus?${q}`, headers);
+      // Their rewards drawer, opened on an earlier visit.
+      for (const op of [
+        'getEarningRules',
+        'getSpendingRules',
+        'getCustomerActiveRewards',
+        'getActivityHistory',
+      ]) {
+        await getOk(`${base()}/v2/rewards/${op}?${q}`, headers);
+      }
       // The hearts of every page they saw: their wishlists, in the read model too.
       await getOk(`${base()}/v2/wishlists/getProductWishlistInfo?${q}&productIds=1`, headers);
     });

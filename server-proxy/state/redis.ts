@@ -19,6 +19,10 @@
  *   the mark taken when the load began), so an outdated answer never comes back.
  * - When the subscription to the drops is lost (Redis restarted, a network cut), messages may
  *   have been missed: the instance empties its memory level once it is subscribed again.
+ * - Refreshes are not duplicated across instances: a kept answer past its fresh window is
+ *   refreshed by whichever instance takes its short lock (`refresh:<key>`, 5 s) first, and only
+ *   if the shared budget has room then; the others keep answering the kept copy and look in
+ *   Redis again (at most once a second per key) for the new one.
  *
  * When Redis is unreachable, commands fail at once (no offline queue): cached reads keep being
  * answered from the memory level, an uncached read or any write is refused with a 503 problem

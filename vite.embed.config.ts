@@ -87,19 +87,15 @@ function partKeys(part: MessagePart): readonly string[] {
  * (`i18n/reviews.fr-<hash>.js`, cut here from the canonical catalogs), downloaded only for the parts
  * the page's widget chunks name (`defineChunk(..., { messages })`) and the locale it speaks.
  * Three modules are replaced to read them: `src/embed/messages.ts` (the registry that loads them),
- * `src/i18n/messages/index.ts` (English, filled part by part instead of inline whole) and each
- * `src/i18n/locales/<loc>.ts` (the locale's catalog, filled with every part the page asked for).
+ * `src/i18n/messages/index.ts` (English, filled part by part instead of inline whole) and
+ * `src/i18n/builtInCatalogs.ts` (a locale's catalog, filled with every part the page asked for,
+ * from the registry: no chunk per locale, no table of eleven imports in the runtime).
  * `catalogs.ts` and the provider are unchanged: they read those objects as they always do.
  */
 function messagesByPart(): Plugin {
   const registryFile = fromHere('./src/embed/messages.ts');
   const englishFile = fromHere('./src/i18n/messages/index.ts');
-  const localeFiles = new Map(
-    BUILT_IN_LOCALES.filter((l) => l !== 'en').map((l) => [
-      fromHere(`./src/i18n/locales/${l}.ts`),
-      l,
-    ]),
-  );
+  const builtInFile = fromHere('./src/i18n/builtInCatalogs.ts');
   const parts = [...MESSAGE_DOMAINS, ...Object.keys(MESSAGE_SUBSETS)] as MessagePart[];
   const texts = new Map(
     parts.flatMap((part) =>
@@ -156,9 +152,8 @@ export async function loadMessageParts(locale, parts) {
       const file = id.split('?')[0] ?? id;
       if (file === registryFile) return registry;
       if (file === englishFile) return 'export const english = {};';
-      const locale = localeFiles.get(file);
-      if (locale) {
-        return `import { builtInCatalog } from ${JSON.stringify(registryFile)};\nexport default await builtInCatalog(${JSON.stringify(locale)});`;
+      if (file === builtInFile) {
+        return `import { builtInCatalog } from ${JSON.stringify(registryFile)};\nexport const importBuiltIn = (locale) => builtInCatalog(locale).then((c) => ({ default: c }));`;
       }
       return undefined;
     },

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { lightStyles } from './vite.lightStyles.js';
+import { encodeRoutes } from './src/client/routeCodec.js';
 import * as routes from './src/client/routes.js';
+import type { StorefrontRoute } from './src/client/routes.js';
 import * as requestFields from './src/components/shared/requestFields.js';
 import { CHUNK_MESSAGES, type EmbedChunkName } from './src/embed/elements.js';
 import { MESSAGE_DOMAINS, MESSAGE_SUBSETS, type MessagePart } from './src/embed/messageParts.js';
@@ -28,6 +30,7 @@ import { en as reviews } from './src/i18n/messages/reviews.js';
 import { en as wishlist } from './src/i18n/messages/wishlist.js';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const routeCodecFile = fromHere('./src/client/routeCodec.ts');
 const widgetsDir = fileURLToPath(new URL('./src/embed/widgets/', import.meta.url));
 const input = Object.fromEntries(
   readdirSync(widgetsDir)
@@ -53,7 +56,16 @@ function inlineData(modules: Record<string, Record<string, unknown>>): Plugin {
       const exports = byFile.get(id.split('?')[0] ?? id);
       if (!exports) return undefined;
       return Object.entries(exports)
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .map(([name, value]) => {
+          // The route table as compact text when its paths allow it (src/client/routeCodec.ts).
+          const compact =
+            name === 'storefrontRoutes'
+              ? encodeRoutes(value as Record<string, StorefrontRoute>)
+              : null;
+          return compact === null
+            ? `export const ${name} = ${JSON.stringify(value)};`
+            : `import { decodeRoutes } from ${JSON.stringify(routeCodecFile)};\nexport const ${name} = decodeRoutes(${JSON.stringify(compact)});`;
+        })
         .join('\n');
     },
   };

@@ -266,12 +266,14 @@ export default defineConfig({
         // when first used.
         codeSplitting: {
           groups: [
-            // react-query's useQueries (the drawer's activity pages only) stays out of `full`: a
-            // product page's widgets never run it; the bundler gives it a chunk of its own.
+            // react-query's useQueries (the drawer's activity pages only) and its mutation hook
+            // (forms, drawer, managers: the review and Q&A lists write through plain calls,
+            // src/hooks/write.ts) stay out of `full`: a product page's widgets never run them on
+            // first paint; the bundler gives them chunks of their own.
             {
               name: 'full',
               priority: 1,
-              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx/,
+              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver|useMutation|mutationObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx/,
             },
             {
               name: 'runtime',

@@ -75,7 +75,11 @@ export interface ProxyOptions {
 /** A running proxy: a web-standard fetch handler plus its lifecycle. */
 export interface Proxy {
   app: Hono;
-  fetch: (request: Request) => Response | Promise<Response>;
+  /**
+   * The handler for a server: `env` is what @hono/node-server passes (its `incoming` carries the
+   * client's address and Node's parsed headers), so pass it on when wrapping this.
+   */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   /** Subscribes to upstream events (E55); resolves once subscribed. */
   start(): Promise<void>;
   close(): void;
@@ -221,7 +225,7 @@ export function createProxy(options: ProxyOptions): Proxy {
 
   return {
     app,
-    fetch: (request) => app.fetch(request),
+    fetch: (request, env) => app.fetch(request, env),
     start() {
       stopSweeping();
       stopSweeping = startSweeping(deps.media, clock, (error) =>

@@ -71,13 +71,8 @@ export function hotReads(
     const route = path === undefined ? undefined : routes.get(path);
     if (route === undefined) return undefined;
     const started = deps.clock.now();
-    // Node's own parsed headers under @hono/node-server (as `requestHeader` reads them).
     const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const header = (name: string): string | undefined => {
-      if (incoming === undefined) return request.headers.get(name) ?? undefined;
-      const value = incoming.headers[name];
-      return Array.isArray(value) ? value.join(', ') : value;
-    };
+    const header = (name: string) => headerOf(request, incoming, name);
 
     const authorization = header('authorization');
     let caller = ANONYMOUS;
@@ -119,6 +114,17 @@ export function hotReads(
     return response;
   };
   return { answer, stats };
+}
+
+/** A request header: Node's own parsed one under @hono/node-server (as `requestHeader` reads it). */
+function headerOf(
+  request: Request,
+  incoming: IncomingMessage | undefined,
+  name: string,
+): string | undefined {
+  if (incoming === undefined) return request.headers.get(name) ?? undefined;
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 function pass(stats: { passed: number }): undefined {

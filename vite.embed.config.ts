@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { lightStyles } from './vite.lightStyles.js';
+import { encodeRoutes } from './src/client/routeCodec.js';
 import * as routes from './src/client/routes.js';
+import type { StorefrontRoute } from './src/client/routes.js';
 import * as requestFields from './src/components/shared/requestFields.js';
 import { CHUNK_MESSAGES, type EmbedChunkName } from './src/embed/elements.js';
 import { MESSAGE_DOMAINS, MESSAGE_SUBSETS, type MessagePart } from './src/embed/messageParts.js';
@@ -28,6 +30,7 @@ import { en as reviews } from './src/i18n/messages/reviews.js';
 import { en as wishlist } from './src/i18n/messages/wishlist.js';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const routeCodecFile = fromHere('./src/client/routeCodec.ts');
 const widgetsDir = fileURLToPath(new URL('./src/embed/widgets/', import.meta.url));
 const input = Object.fromEntries(
   readdirSync(widgetsDir)
@@ -53,7 +56,16 @@ function inlineData(modules: Record<string, Record<string, unknown>>): Plugin {
       const exports = byFile.get(id.split('?')[0] ?? id);
       if (!exports) return undefined;
       return Object.entries(exports)
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .map(([name, value]) => {
+          // The route table as compact text when its paths allow it (src/client/routeCodec.ts).
+          const compact =
+            name === 'storefrontRoutes'
+              ? encodeRoutes(value as Record<string, StorefrontRoute>)
+              : null;
+          return compact === null
+            ? `export const ${name} = ${JSON.stringify(value)};`
+            : `import { decodeRoutes } from ${JSON.stringify(routeCodecFile)};\nexport const ${name} = decodeRoutes(${JSON.stringify(compact)});`;
+        })
         .join('\n');
     },
   };
@@ -87,19 +99,15 @@ function partKeys(part: MessagePart): readonly string[] {
  * (`i18n/reviews.fr-<hash>.js`, cut here from the canonical catalogs), downloaded only for the parts
  * the page's widget chunks name (`defineChunk(..., { messages })`) and the locale it speaks.
  * Three modules are replaced to read them: `src/embed/messages.ts` (the registry that loads them),
- * `src/i18n/messages/index.ts` (English, filled part by part instead of inline whole) and each
- * `src/i18n/locales/<loc>.ts` (the locale's catalog, filled with every part the page asked for).
+ * `src/i18n/messages/index.ts` (English, filled part by part instead of inline whole) and
+ * `src/i18n/builtInCatalogs.ts` (a locale's catalog, filled with every part the page asked for,
+ * from the registry: no chunk per locale, no table of eleven imports in the runtime).
  * `catalogs.ts` and the provider are unchanged: they read those objects as they always do.
  */
 function messagesByPart(): Plugin {
   const registryFile = fromHere('./src/embed/messages.ts');
   const englishFile = fromHere('./src/i18n/messages/index.ts');
-  const localeFiles = new Map(
-    BUILT_IN_LOCALES.filter((l) => l !== 'en').map((l) => [
-      fromHere(`./src/i18n/locales/${l}.ts`),
-      l,
-    ]),
-  );
+  const builtInFile = fromHere('./src/i18n/builtInCatalogs.ts');
   const parts = [...MESSAGE_DOMAINS, ...Object.keys(MESSAGE_SUBSETS)] as MessagePart[];
   const texts = new Map(
     parts.flatMap((part) =>
@@ -156,9 +164,8 @@ export async function loadMessageParts(locale, parts) {
       const file = id.split('?')[0] ?? id;
       if (file === registryFile) return registry;
       if (file === englishFile) return 'export const english = {};';
-      const locale = localeFiles.get(file);
-      if (locale) {
-        return `import { builtInCatalog } from ${JSON.stringify(registryFile)};\nexport default await builtInCatalog(${JSON.stringify(locale)});`;
+      if (file === builtInFile) {
+        return `import { builtInCatalog } from ${JSON.stringify(registryFile)};\nexport const importBuiltIn = (locale) => builtInCatalog(locale).then((c) => ({ default: c }));`;
       }
       return undefined;
     },
@@ -259,17 +266,19 @@ export default defineConfig({
         // when first used.
         codeSplitting: {
           groups: [
-            // react-query's useQueries (the drawer's activity pages only) stays out of `full`: a
-            // product page's widgets never run it; the bundler gives it a chunk of its own.
+            // react-query's useQueries (the drawer's activity pages only) and its mutation hook
+            // (forms, drawer, managers: the review and Q&A lists write through plain calls,
+            // src/hooks/write.ts) stay out of `full`: a product page's widgets never run them on
+            // first paint; the bundler gives them chunks of their own.
             {
               name: 'full',
               priority: 1,
-              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx/,
+              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver|useMutation|mutationObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx/,
             },
             {
               name: 'runtime',
               priority: 2,
-              test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/(?!reactDom)|src\/client\/(?!products|upload)|src\/store\/tokenStorage\.ts|src\/embed\/(mount|page|cache|useCacheQuery|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
+              test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/(?!reactDom)|src\/client\/(?!products|productUrl|upload)|src\/store\/(tokenStorage|viewer)\.ts|src\/embed\/(mount|page|cache|useCacheQuery|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
             },
           ],
         },

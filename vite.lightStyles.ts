@@ -32,7 +32,8 @@ function minify(name: string, source: string, classes?: readonly string[]): stri
       },
     }),
   });
-  return code.toString();
+  // A media or container query whose rules were all cut stays behind empty: drop it.
+  return code.toString().replace(/@(?:media|container|supports)[^{}]*\{\}/g, '');
 }
 
 /**

@@ -17,14 +17,12 @@ export * from './intents.js';
 export { createBatcher, type Batcher } from './batch.js';
 export {
   defaultProductUrl,
-  normalizeProduct,
   productRefKey,
   productRefParts,
   productUrlTemplate,
-  type Product,
   type ProductRef,
   type ProductUrl,
-  type ProductVariant,
-} from './products.js';
+} from './productUrl.js';
+export { normalizeProduct, type Product, type ProductVariant } from './products.js';
 export { progressFetch, type UploadOptions } from './upload.js';
 export type * from './types.js';

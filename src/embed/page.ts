@@ -6,7 +6,7 @@ import {
   type StorefrontClient,
 } from '../client/index.js';
 import { consentTokenStorage } from '../store/tokenStorage.js';
-import { viewerOf, type SessionStoreState } from '../store/sessionStore.js';
+import { viewerOf, type SessionStoreState } from '../store/viewer.js';
 import { PageCache } from './cache.js';
 import type { EmbedConfig } from './elements.js';
 

@@ -3,6 +3,7 @@ import type { QUESTION_SORTS } from '../api/index.js';
 import type { StorefrontInput, StorefrontOutput } from '../client/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
+import { useOperationWrite, type OperationWriteOptions } from './write.js';
 import { ROOT_KEY, SHARED_STALE_MS, apiInfiniteOptions } from './shared.js';
 
 /** Filters, sort and page size of a question list. */
@@ -57,19 +58,38 @@ export function useQuestions(filters: QuestionFilters = {}) {
   return useInfiniteQuery(questionsOptions(useLoyaltyContext('useQuestions'), filters));
 }
 
+/** What asking a question does around its call: that product's questions refetch. */
+const CREATE_QUESTION: OperationWriteOptions<'createQuestion'> = {
+  invalidate: (_ctx, { productId }) => [
+    questionKeys.product(productId),
+    questionKeys.product('all'),
+  ],
+};
+
+/** What answering does around its call (held for moderation, so it appears once published). */
+const CREATE_ANSWER: OperationWriteOptions<'createAnswer'> = {
+  invalidate: () => [questionKeys.all],
+};
+
 /** Asks a question (customer, or guest with name and e-mail); that product's questions refetch. */
 export function useCreateQuestion() {
-  return useOperationMutation('useCreateQuestion', 'createQuestion', {
-    invalidate: (_ctx, { productId }) => [
-      questionKeys.product(productId),
-      questionKeys.product('all'),
-    ],
-  });
+  return useOperationMutation('useCreateQuestion', 'createQuestion', CREATE_QUESTION);
 }
 
 /** Answers a question (held for moderation, so it appears once published). */
 export function useCreateAnswer() {
-  return useOperationMutation('useCreateAnswer', 'createAnswer', {
-    invalidate: () => [questionKeys.all],
-  });
+  return useOperationMutation('useCreateAnswer', 'createAnswer', CREATE_ANSWER);
+}
+
+/**
+ * `useCreateQuestion` as an async function, for a form that keeps its own pending and error
+ * state: no mutation runtime in its bundle (the Q&A widget).
+ */
+export function useAskQuestion() {
+  return useOperationWrite('useAskQuestion', 'createQuestion', CREATE_QUESTION);
+}
+
+/** `useCreateAnswer` as an async function, for a form that keeps its own state (see above). */
+export function useAnswerQuestion() {
+  return useOperationWrite('useAnswerQuestion', 'createAnswer', CREATE_ANSWER);
 }

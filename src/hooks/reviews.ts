@@ -146,7 +146,10 @@ export function useReviewEligibility(productId: number) {
 }
 
 export { useCreateReview, useVoteForReview, type VoteVariables } from './reviewMutations.js';
+export { useReviewVote, voteForReview } from './reviewVotes.js';
 export {
+  useAnswerQuestion,
+  useAskQuestion,
   useCreateAnswer,
   useCreateQuestion,
   useQuestions,

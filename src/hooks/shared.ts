@@ -1,10 +1,9 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  type InfiniteData,
-  type QueryKey,
-  type UndefinedInitialDataInfiniteOptions,
-  type UndefinedInitialDataOptions,
+import type {
+  InfiniteData,
+  QueryKey,
+  QueryKeyWithDataTag,
+  UndefinedInitialDataInfiniteOptions,
+  UndefinedInitialDataOptions,
 } from '@tanstack/react-query';
 import { ApiError } from '../api/index.js';
 import type { SessionState, Viewer } from '../client/index.js';
@@ -32,11 +31,34 @@ const retry = (failureCount: number, error: ApiError) => failureCount < 2 && isT
 const retryDelay = (attempt: number, error: ApiError) =>
   error.retryAfter !== undefined ? error.retryAfter * 1000 : Math.min(1000 * 2 ** attempt, 8000);
 
+// react-query's `queryOptions` and `infiniteQueryOptions` return their argument as is, typed with
+// the key's data tag; these factories type it the same way themselves, so the light widgets'
+// runtime (which reads them through the page cache) carries no react-query module.
+
+/** What `queryOptions` answers for these options: the same options, the key tagged. */
+type ApiQueryOptions<TData, TKey extends QueryKey> = UndefinedInitialDataOptions<
+  TData,
+  ApiError,
+  TData,
+  TKey
+> &
+  QueryKeyWithDataTag<TKey, TData, ApiError>;
+
+/** What `infiniteQueryOptions` answers for these options: the same options, the key tagged. */
+type ApiInfiniteOptions<TData, TKey extends QueryKey> = UndefinedInitialDataInfiniteOptions<
+  TData,
+  ApiError,
+  InfiniteData<TData, number>,
+  TKey,
+  number
+> &
+  QueryKeyWithDataTag<TKey, InfiniteData<TData>, ApiError>;
+
 /** `queryOptions` with the library's error type and retry policy. */
 export function apiQueryOptions<TData, TKey extends QueryKey>(
   options: UndefinedInitialDataOptions<TData, ApiError, TData, TKey>,
-) {
-  return queryOptions<TData, ApiError, TData, TKey>({ retry, retryDelay, ...options });
+): ApiQueryOptions<TData, TKey> {
+  return { retry, retryDelay, ...options } as ApiQueryOptions<TData, TKey>;
 }
 
 /** `infiniteQueryOptions` by numeric page parameter, with the library's error type. */
@@ -48,12 +70,8 @@ export function apiInfiniteOptions<TData, TKey extends QueryKey>(
     TKey,
     number
   >,
-) {
-  return infiniteQueryOptions<TData, ApiError, InfiniteData<TData, number>, TKey, number>({
-    retry,
-    retryDelay,
-    ...options,
-  });
+): ApiInfiniteOptions<TData, TKey> {
+  return { retry, retryDelay, ...options } as ApiInfiniteOptions<TData, TKey>;
 }
 
 /** Throws the 401 the proxy would answer, without a request, when a guest asks for customer data. */

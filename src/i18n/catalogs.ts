@@ -1,29 +1,16 @@
-import type { BuiltInLocale, Catalog, CustomCatalog, MessageOverrides } from './catalog.js';
+import { importBuiltIn } from './builtInCatalogs.js';
+import {
+  BUILT_IN_LOCALES,
+  type BuiltInLocale,
+  type Catalog,
+  type CustomCatalog,
+  type MessageOverrides,
+} from './catalog.js';
 import { english, type MessageKey } from './messages/index.js';
 
 /** Development builds only: bundlers replace `process.env.NODE_ENV`; a bare page has no `process`. */
 const isDevelopment = (): boolean =>
   typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
-
-type Loader = () => Promise<{ default: Catalog }>;
-
-/**
- * Each built-in catalog is its own chunk, imported the first time a shopper needs it: a page
- * downloads English (inline) and at most the one other language it speaks, never all twelve.
- */
-const BUILT_IN: { readonly [L in Exclude<BuiltInLocale, 'en'>]: Loader } = {
-  fr: () => import('./locales/fr.js'),
-  es: () => import('./locales/es.js'),
-  de: () => import('./locales/de.js'),
-  it: () => import('./locales/it.js'),
-  nl: () => import('./locales/nl.js'),
-  'pt-BR': () => import('./locales/pt-BR.js'),
-  pl: () => import('./locales/pl.js'),
-  sv: () => import('./locales/sv.js'),
-  ja: () => import('./locales/ja.js'),
-  ar: () => import('./locales/ar.js'),
-  he: () => import('./locales/he.js'),
-};
 
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.
 const loaded = new Map<string, Catalog>([['en', english]]);
@@ -31,7 +18,7 @@ const loading = new Map<string, Promise<Catalog>>();
 const completed = new WeakMap<object, Catalog>();
 
 function isBuiltIn(locale: string): locale is Exclude<BuiltInLocale, 'en'> {
-  return Object.hasOwn(BUILT_IN, locale);
+  return locale !== 'en' && (BUILT_IN_LOCALES as readonly string[]).includes(locale);
 }
 
 /**
@@ -82,7 +69,7 @@ export function loadCatalog(locale: string, custom?: CustomCatalog): Promise<Cat
   if (!isBuiltIn(locale)) return Promise.resolve(english);
   let promise = loading.get(locale);
   if (!promise) {
-    promise = BUILT_IN[locale]().then(
+    promise = importBuiltIn(locale).then(
       ({ default: catalog }) => {
         loaded.set(locale, catalog);
         return catalog;

@@ -3,8 +3,8 @@ import type { QUESTION_SORTS } from '../../api/index.js';
 import {
   QUESTION_LIST_DEFAULTS,
   questionListFilters,
-  useCreateAnswer,
-  useCreateQuestion,
+  useAnswerQuestion,
+  useAskQuestion,
   useQuestions,
 } from '../../hooks/reviews.js';
 import { useSession } from '../../hooks/session.js';
@@ -65,8 +65,9 @@ function QuestionsAndAnswersSection({
   const [sort, setSort] = useState<QuestionSort>(initialSort);
   const session = useSession();
   const query = useQuestions(questionListFilters({ productId, perPage, sort }));
-  const ask = useCreateQuestion();
-  const answer = useCreateAnswer();
+  // Plain writes: the forms keep their own pending and error state.
+  const ask = useAskQuestion();
+  const answer = useAnswerQuestion();
   const questions = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages.at(-1)?.totalCount ?? 0;
   const canAsk = session.status === 'guest' || session.status === 'customer';
@@ -139,7 +140,7 @@ function QuestionsAndAnswersSection({
                     signInUrl={signInUrl}
                     now={now}
                     onAnswer={(questionId, body) =>
-                      answer.mutateAsync({ questionId, answer: { body, isPublished: false } })
+                      answer({ questionId, answer: { body, isPublished: false } })
                     }
                   />
                 </li>
@@ -164,7 +165,7 @@ function QuestionsAndAnswersSection({
             inputRef={focusBox}
             productId={productId}
             guest={session.status === 'guest'}
-            submit={(input) => ask.mutateAsync(input)}
+            submit={ask}
           />
         </Suspense>
       ) : canAsk && !empty ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PublicReview } from '../../api/index.js';
-import { useVoteForReview } from '../../hooks/reviews.js';
+import { useReviewVote } from '../../hooks/reviewVotes.js';
 import { useSession } from '../../hooks/session.js';
 import { useVotedReviews } from '../../store/index.js';
 import type { ReviewCardProps } from './ReviewCard.js';
@@ -24,7 +24,8 @@ export function useHelpfulVotes({
   const session = useSession();
   const customerId = session.status === 'customer' ? session.customerId : null;
   const voted = useVotedReviews(customerId);
-  const vote = useVoteForReview(productId);
+  // A plain optimistic write: this hook keeps the failed state itself.
+  const vote = useReviewVote(productId);
   const [failed, setFailed] = useState<number | null>(null);
   return (review) => ({
     voted: voted.has(review.id),
@@ -36,15 +37,10 @@ export function useHelpfulVotes({
       const next = !voted.has(review.id);
       setFailed(null);
       voted.set(review.id, next);
-      vote.mutate(
-        { reviewId: review.id, vote: next },
-        {
-          onError: () => {
-            voted.set(review.id, !next);
-            setFailed(review.id);
-          },
-        },
-      );
+      vote({ reviewId: review.id, vote: next }).catch(() => {
+        voted.set(review.id, !next);
+        setFailed(review.id);
+      });
     },
   });
 }

@@ -37,6 +37,22 @@ export interface SharedCaching {
 /** A browser keeps a shared answer this long (s); a CDN keeps it per the read's freshness. */
 const BROWSER_MAX_AGE_S = 15;
 
+/** `Cache-Control` of shared answers, made once per freshness (plans share their objects). */
+const cacheControls = new WeakMap<Freshness, string>();
+
+function sharedCacheControl(freshness: Freshness): string {
+  let value = cacheControls.get(freshness);
+  if (value === undefined) {
+    const { freshMs, staleMs, errorMs } = freshness;
+    const s = (ms: number) => Math.floor(ms / 1000);
+    value =
+      `public, max-age=${Math.min(BROWSER_MAX_AGE_S, s(freshMs))}, s-maxage=${s(freshMs)}, ` +
+      `stale-while-revalidate=${s(staleMs)}, stale-if-error=${s(errorMs)}`;
+    cacheControls.set(freshness, value);
+  }
+  return value;
+}
+
 /**
  * The answer to a read: 200 with the prepared bytes, or 304 when the request already holds
  * them. Personal answers (`shared` undefined) are `no-store`; shared ones are `public` with
@@ -52,15 +68,14 @@ export function readResponse(
   extra: Readonly<Record<string, string>> = {},
 ): Response {
   // One plain record for every header (`extra`'s `Vary` merged): @hono/node-server writes it as
-  // it is, where a `Headers` object would be built, sorted and copied on each hit.
-  const headers: Record<string, string> = { ...extra, etag: prepared.etag };
+  // it is, where a `Headers` object would be built, sorted and copied on each hit. Filled name
+  // by name: a record spread from `extra` and then added to cost V8 microseconds per hit.
+  const headers: Record<string, string> = {};
+  for (const name in extra) headers[name] = extra[name]!;
+  headers.etag = prepared.etag;
   if (shared) {
-    const { freshMs, staleMs, errorMs } = shared.freshness;
-    const s = (ms: number) => Math.floor(ms / 1000);
-    headers['cache-control'] =
-      `public, max-age=${Math.min(BROWSER_MAX_AGE_S, s(freshMs))}, s-maxage=${s(freshMs)}, ` +
-      `stale-while-revalidate=${s(staleMs)}, stale-if-error=${s(errorMs)}`;
-    const age = s(now - prepared.at);
+    headers['cache-control'] = sharedCacheControl(shared.freshness);
+    const age = Math.floor((now - prepared.at) / 1000);
     if (age > 0) headers.age = String(age);
     if (shared.vary.length > 0)
       headers.vary = [...shared.vary, ...(extra.vary ? [extra.vary] : [])].join(', ');

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../src/api/index.js';
 import { ReadCache } from './cache.js';
-import { cors } from './cors.js';
+import { cors, corsAnswerHeaders, type CorsOptions } from './cors.js';
 import { type Clock, systemClock } from './clock.js';
 import { DEFAULT_LIMITS, type ProxyDeps, type Settings, type WriteLimits } from './context.js';
 import { EventSubscriber } from './events.js';
 import { problemResponse } from './http.js';
+import { hotReads } from './hotRead.js';
 import { createLogger, type Logger } from './log.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMedia, type MediaOptions } from './media/service.js';
@@ -70,12 +71,21 @@ export interface ProxyOptions {
   /** Review photos (`POST /media`): storage, public URL, limits. `.data/media` by default. */
   media?: MediaOptions;
   log?: Logger;
+  /**
+   * Whether reads held fresh in memory are answered ahead of the middleware chain (hotRead.ts).
+   * Default true; off only to compare the two (its test, `bench:hot`).
+   */
+  hotPath?: boolean;
 }
 
 /** A running proxy: a web-standard fetch handler plus its lifecycle. */
 export interface Proxy {
   app: Hono;
-  fetch: (request: Request) => Response | Promise<Response>;
+  /**
+   * The handler for a server: `env` is what @hono/node-server passes (its `incoming` carries the
+   * client's address and Node's parsed headers), so pass it on when wrapping this.
+   */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   /** Subscribes to upstream events (E55); resolves once subscribed. */
   start(): Promise<void>;
   close(): void;
@@ -149,22 +159,20 @@ export function createProxy(options: ProxyOptions): Proxy {
       ms: clock.now() - started,
     });
   });
-  app.use(
-    '*',
-    cors({
-      allowOrigin: (origin) => settings.allowedOrigins.includes(origin),
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'Idempotency-Key',
-        'X-Registry-Share',
-        'If-None-Match',
-      ],
-      exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'ETag', 'X-Loyalkit-Stale'],
-      maxAge: 600,
-    }),
-  );
+  const corsOptions: CorsOptions = {
+    allowOrigin: (origin) => settings.allowedOrigins.includes(origin),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Idempotency-Key',
+      'X-Registry-Share',
+      'If-None-Match',
+    ],
+    exposeHeaders: ['Retry-After', 'Idempotent-Replayed', 'ETag', 'X-Loyalkit-Stale'],
+    maxAge: 600,
+  };
+  app.use('*', cors(corsOptions));
   // Before the body limit: uploads have their own, larger cap, counted while they stream.
   app.route('/', mediaRoutes(deps));
   const limitBody = bodyLimit({
@@ -204,6 +212,15 @@ export function createProxy(options: ProxyOptions): Proxy {
   app.route('/', wishlistShareRoutes(deps));
   app.route('/', storefrontRoutes(deps));
   app.notFound(() => problemResponse(ApiError.of('not_found', 'no such route')));
+  // Every request enters through the hot path, the tests' `app.request` too (so every policy,
+  // identity and cache test runs through it): a read it answers from memory never reaches the
+  // middleware chain; anything else goes on to the app unchanged.
+  const hot = hotReads(deps, corsAnswerHeaders(corsOptions));
+  const dispatch = app.fetch;
+  if (options.hotPath ?? true) {
+    app.fetch = (request, env, executionCtx) =>
+      hot.answer(request, env) ?? dispatch(request, env, executionCtx);
+  }
   // The one place a thrown error becomes an answer: an `ApiError` its problem+json, anything
   // else a logged 500. Routes throw; none keeps its own try/catch.
   app.onError((error, c) => {
@@ -221,7 +238,7 @@ export function createProxy(options: ProxyOptions): Proxy {
 
   return {
     app,
-    fetch: (request) => app.fetch(request),
+    fetch: (request, env) => app.fetch(request, env),
     start() {
       stopSweeping();
       stopSweeping = startSweeping(deps.media, clock, (error) =>
@@ -245,6 +262,7 @@ export function createProxy(options: ProxyOptions): Proxy {
         extended: { ...deps.ratings.extended.stats },
       },
       events: { ...events.stats },
+      hot: { ...hot.stats },
     }),
     deps,
     events,

@@ -123,6 +123,17 @@ export class ReadCache {
     }
   }
 
+  /**
+   * The value of `key` when this instance holds it fresh in memory, at once (the hot path: no
+   * promise, no store round trip); undefined means `read` must answer.
+   */
+  fresh<T>(key: string): T | undefined {
+    const entry = this.store.cacheGetLocal?.(key);
+    if (entry === undefined || this.clock.now() >= entry.freshUntil) return undefined;
+    this.stats.hits += 1;
+    return entry.value as T;
+  }
+
   /** The entry as stored (for stale-if-error decisions outside `read`). */
   peek(key: string): Promise<CacheEntry | undefined> {
     return this.store.cacheGet(key);

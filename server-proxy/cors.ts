@@ -34,15 +34,36 @@ export interface CorsOptions {
   maxAge: number;
 }
 
+/**
+ * The CORS headers of an answer (not a preflight's) to a request from `origin` (the `Origin`
+ * header, if any): `Vary: Origin`, the exposed headers, and the origin itself when allowed.
+ */
+export function corsAnswerHeaders(
+  options: CorsOptions,
+): (origin: string | undefined) => Record<string, string> {
+  const expose = options.exposeHeaders.join(',');
+  return (origin) => {
+    const headers: Record<string, string> = {
+      vary: 'Origin',
+      'access-control-expose-headers': expose,
+    };
+    if (origin !== undefined && options.allowOrigin(origin)) {
+      headers['access-control-allow-origin'] = origin;
+    }
+    return headers;
+  };
+}
+
 /** Middleware: answers preflights and adds the CORS headers to every other answer. */
 export function cors(options: CorsOptions): MiddlewareHandler {
   const expose = options.exposeHeaders.join(',');
   const methods = options.allowMethods.join(',');
   const allowHeaders = options.allowHeaders.join(',');
+  const answerHeaders = corsAnswerHeaders(options);
   return async (c, next) => {
     const origin = requestHeader(c, 'origin');
-    const allowed = origin !== undefined && options.allowOrigin(origin) ? origin : undefined;
     if (c.req.method === 'OPTIONS') {
+      const allowed = origin !== undefined && options.allowOrigin(origin) ? origin : undefined;
       const headers = new Headers({
         'access-control-expose-headers': expose,
         'access-control-max-age': String(options.maxAge),
@@ -53,15 +74,12 @@ export function cors(options: CorsOptions): MiddlewareHandler {
       if (allowed) headers.set('access-control-allow-origin', allowed);
       return new Response(null, { status: 204, headers });
     }
-    const answerHeaders: Record<string, string> = {
-      vary: 'Origin',
-      'access-control-expose-headers': expose,
-    };
-    if (allowed) answerHeaders['access-control-allow-origin'] = allowed;
-    pending.set(c.req.raw, answerHeaders);
+    const cors = answerHeaders(origin);
+    pending.set(c.req.raw, cors);
     await next();
     // Taken by the handler: already in its answer.
     if (!pending.delete(c.req.raw)) return;
+    const allowed = cors['access-control-allow-origin'];
     let headers = c.res.headers;
     try {
       headers.append('vary', 'Origin');

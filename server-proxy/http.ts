@@ -58,12 +58,17 @@ export type ProxyEnv = { Variables: { caller: Caller } };
  */
 export async function callerOf(header: string | undefined, deps: ProxyDeps): Promise<Caller> {
   if (header === undefined) return { kind: 'anonymous' };
-  // The scheme is case-insensitive (RFC 9110 section 11.1): `bearer` is as good as `Bearer`.
-  const match = /^bearer +([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header.trim());
-  if (!match)
+  const token = bearerToken(header);
+  if (token === undefined)
     throw ApiError.of('unauthorized', 'expected "Authorization: Bearer <storefront token>"');
-  const verified = await deps.issuer.verify(match[1]!, deps.clock.now());
+  const verified = await deps.issuer.verify(token, deps.clock.now());
   return verified.identity;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined for any other value. */
+export function bearerToken(header: string): string | undefined {
+  // The scheme is case-insensitive (RFC 9110 section 11.1): `bearer` is as good as `Bearer`.
+  return /^bearer +([A-Za-z0-9._~+/=-]{10,4096})$/i.exec(header.trim())?.[1];
 }
 
 /** Middleware: authenticates the request and puts its caller on `c.var.caller`. */

@@ -72,8 +72,8 @@ async function main(): Promise<void> {
   let handler = proxy.fetch;
   if (site) {
     const app = new Hono().route('/', site);
-    app.all('*', (c) => proxy.fetch(c.req.raw));
-    handler = (request) => app.fetch(request);
+    app.all('*', (c) => proxy.fetch(c.req.raw, c.env));
+    handler = (request, env) => app.fetch(request, env);
   }
   const server = serve({ fetch: handler, port: config.port, hostname: config.host }, () => {
     console.log(`server-proxy on http://${config.host}:${config.port}`);

@@ -1,4 +1,4 @@
-import { ApiError, type Operation } from '../../src/api/index.js';
+import { ApiError, invalidRequest, type Operation } from '../../src/api/index.js';
 import type { Caller } from './caller.js';
 import type { AnyRule } from './rule.js';
 
@@ -42,4 +42,16 @@ export function bindRequest(
   }
   force?.(input, caller);
   return input;
+}
+
+/** The request bound to the caller by the policy and the rule, then validated (else 400). */
+export function bindValid(
+  op: Operation,
+  rule: Pick<AnyRule, 'force'>,
+  caller: Caller,
+  raw: Record<string, unknown>,
+): Record<string, unknown> {
+  const parsed = op.request.safeParse(bindRequest(op, rule.force, caller, raw));
+  if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
+  return parsed.data;
 }

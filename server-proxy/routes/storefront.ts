@@ -2,14 +2,11 @@ import { type Context, Hono } from 'hono';
 import {
   ApiError,
   decodeQuery,
-  invalidRequest,
   isOperationPath,
   type Operation,
-  type OperationName,
   operation,
   operationList,
 } from '../../src/api/index.js';
-import { readResponse, type SharedCaching } from '../answer.js';
 import type { ProxyDeps } from '../context.js';
 import {
   authenticate,
@@ -23,28 +20,16 @@ import {
 import { idempotent } from '../idempotency.js';
 import { takeCorsHeaders } from '../cors.js';
 import { checkWriteLimits } from '../limits.js';
-import { bindRequest } from '../policy/bind.js';
+import { bindValid as bind } from '../policy/bind.js';
 import { type Caller, subjectOf } from '../policy/caller.js';
 import { checkOwnership, freshGuestFlag } from '../policy/ownership.js';
 import type { RequestContext, ResolvedRule } from '../policy/rule.js';
 import { ruleOf } from '../policy/rules.js';
 import type { OutputOf } from '../upstream/client.js';
-import { personalFreshness } from '../readModel.js';
-import { afterWrite, executeRead, isPersonal, planOf } from './reads.js';
+import { answerRead } from './answerRead.js';
+import { afterWrite, executeRead } from './reads.js';
 
 const VISITOR: Caller = { kind: 'anonymous' };
-
-/** The request bound to the caller by the policy and the rule, then validated (else 400). */
-function bind(
-  op: Operation,
-  rule: ResolvedRule,
-  caller: Caller,
-  raw: Record<string, unknown>,
-): Record<string, unknown> {
-  const parsed = op.request.safeParse(bindRequest(op, rule.force, caller, raw));
-  if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
-  return parsed.data;
-}
 
 /** What the rules' hooks see of a request. */
 function requestContext(deps: ProxyDeps, c: Context<ProxyEnv>, caller: Caller): RequestContext {
@@ -69,22 +54,6 @@ function requestContext(deps: ProxyDeps, c: Context<ProxyEnv>, caller: Caller): 
 }
 
 /**
- * How a read's answer may be kept by browsers and shared caches: not at all when it is personal;
- * otherwise per the read's plan, varying on `Authorization` only where a signed-in customer
- * would get another answer (`public+me`: their progress).
- */
-function sharedCaching(
-  op: Operation,
-  rule: ResolvedRule,
-  caller: Caller,
-  input: Record<string, unknown>,
-): SharedCaching | undefined {
-  if (isPersonal(op, caller)) return undefined;
-  const vary = op.policy === 'public+me' ? ['Authorization'] : [];
-  return { freshness: planOf(op, rule, input).freshness, vary };
-}
-
-/**
  * One storefront request, straight through: (authenticated by the middleware) bind, limit,
  * check ownership and the rule's checks, call or read through the cache, redact, answer.
  * Failures are thrown as `ApiError`s; the app's `onError` answers them.
@@ -106,19 +75,12 @@ async function handle(
   if (op.method === 'GET') {
     await checkOwnership(deps, rule.owned ?? [], caller, input);
     const answer = await executeRead(context, op, rule, input);
-    const now = deps.clock.now();
-    // A shopper's own data older than its window (the budget is tight, or the upstream failed):
-    // still answered, marked with its age so that a widget can say it is updating.
-    const age = now - answer.at;
-    const stale =
-      isPersonal(op, caller) && age > personalFreshness(deps, op.name as OperationName).freshMs;
-    const cors = takeCorsHeaders(c.req.raw);
-    return readResponse(
+    return answerRead(
+      deps,
+      { op, rule, caller, input },
       answer,
       requestHeader(c, 'if-none-match'),
-      sharedCaching(op, rule, caller, input),
-      now,
-      stale ? { ...cors, 'x-loyalkit-stale': String(Math.floor(age / 1000)) } : cors,
+      takeCorsHeaders(c.req.raw),
     );
   }
 

@@ -88,14 +88,23 @@ export class TokenIssuer {
     ));
   }
 
+  /**
+   * A token this issuer has already verified and that has not expired since, at once (the hot
+   * path); undefined means `verify` must look at it.
+   */
+  known(token: string, nowMs: number): VerifiedToken | undefined {
+    const known = this.verified.get(token);
+    if (!known) return undefined;
+    // The same expiry rule as jose's (`exp` with the clock tolerance), checked on every hit.
+    if (nowMs < known.expiresAt + CLOCK_TOLERANCE_S * 1000) return known;
+    this.verified.delete(token);
+    return undefined;
+  }
+
   /** Verifies a token; any flaw (signature, alg, kid, iss, aud, exp, claims) is a 401. */
   async verify(token: string, nowMs: number): Promise<VerifiedToken> {
-    const known = this.verified.get(token);
-    if (known) {
-      // The same expiry rule as jose's (`exp` with the clock tolerance), checked on every hit.
-      if (nowMs < known.expiresAt + CLOCK_TOLERANCE_S * 1000) return known;
-      this.verified.delete(token);
-    }
+    const known = this.known(token, nowMs);
+    if (known) return known;
     const fresh = await this.verifyFully(token, nowMs);
     if (this.verified.size >= VERIFIED_CACHE_SIZE) {
       this.verified.delete(this.verified.keys().next().value as string);

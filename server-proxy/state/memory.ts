@@ -36,6 +36,10 @@ export class MemoryStore implements ProxyStore {
     return this.cache.get(key);
   }
 
+  cacheGetLocal(key: string): CacheEntry | undefined {
+    return this.cache.get(key);
+  }
+
   async cacheSet(
     key: string,
     entry: CacheEntry,

@@ -203,6 +203,11 @@ export class RedisStore implements ProxyStore {
 
   // --- cache: memory level in front of Redis -------------------------------------------------
 
+  /** The memory level's entry: a fresh one is what `cacheGet` answers too. */
+  cacheGetLocal(key: string): CacheEntry | undefined {
+    return this.memory.cacheGetLocal(key);
+  }
+
   async cacheGet(key: string): Promise<CacheEntry | undefined> {
     const local = await this.memory.cacheGet(key);
     if (local && this.now() < local.freshUntil) return local;

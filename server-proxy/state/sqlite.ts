@@ -130,6 +130,10 @@ export class SqliteStore implements ProxyStore {
     return this.memory.cacheGet(key);
   }
 
+  cacheGetLocal(key: string): CacheEntry | undefined {
+    return this.memory.cacheGetLocal(key);
+  }
+
   async cacheSet(
     key: string,
     entry: CacheEntry,

@@ -9,6 +9,11 @@ export interface ProxyStore {
   /** A cached value, or undefined. (GET) */
   cacheGet(key: string): Promise<CacheEntry | undefined>;
   /**
+   * The entry this instance keeps in its own memory, if any, synchronously: what `cacheGet`
+   * answers without a round trip when the entry is fresh. Absent: every read takes `cacheGet`.
+   */
+  cacheGetLocal?(key: string): CacheEntry | undefined;
+  /**
    * Stores a value until `expiresAt` (ms), filed under the given tags for invalidation. Given a
    * `mark` (`cacheMark` taken when the load began), stores nothing when one of the tags was
    * dropped since: a load racing a drop never puts back what the drop removed. (a script)

@@ -17,9 +17,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // for React's development JSX runtime (absent from the production React the embed defines).
   const env = { ...process.env };
   delete env.NODE_ENV;
-  const build = spawnSync('npm', ['run', 'build:embed'], { cwd: root, encoding: 'utf8', env });
-  if (build.status !== 0)
-    throw new Error(`npm run build:embed failed:\n${build.stdout}\n${build.stderr}`);
+  // CI builds the embed in its own step just before (`E2E_EMBED_PREBUILT=1`): no second build.
+  if (process.env.E2E_EMBED_PREBUILT !== '1') {
+    const build = spawnSync('npm', ['run', 'build:embed'], { cwd: root, encoding: 'utf8', env });
+    if (build.status !== 0)
+      throw new Error(`npm run build:embed failed:\n${build.stdout}\n${build.stderr}`);
+  }
   const stack = await startStack();
   project.provide('baseUrl', stack.url);
   return async () => {

@@ -36,6 +36,40 @@ function minify(name: string, source: string, classes?: readonly string[]): stri
   return code.toString().replace(/@(?:media|container|supports)[^{}]*\{\}/g, '');
 }
 
+/** A selector list split at its top-level commas (not those inside `:is(…)` and the like). */
+function selectorList(text: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(' || ch === '[') depth += 1;
+    else if (ch === ')' || ch === ']') depth -= 1;
+    else if (ch === ',' && depth === 0) {
+      list.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  list.push(text.slice(start));
+  return list;
+}
+
+/**
+ * Drops, from each kept rule's selector list, the selectors that name a class outside the
+ * families (`.lk-widget,.lk-dialog{…}` keeps `.lk-widget` for a star badge). Done on the minified
+ * text: editing the rules in lightningcss's visitor makes it fail on custom properties.
+ */
+function withoutForeignSelectors(css: string, classes: readonly string[]): string {
+  return css.replace(/(^|[{}])([^{}@;]+)\{/g, (whole, before: string, selectors: string) => {
+    const kept = selectorList(selectors).filter((selector) =>
+      [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every(([, name]) =>
+        inFamilies(name ?? '', classes),
+      ),
+    );
+    return kept.length > 0 ? `${before}${kept.join(',')}{` : whole;
+  });
+}
+
 /**
  * Drops the design tokens (`--_lk-*` custom properties) no kept rule reads, until none is left:
  * a star badge needs the star colour and a few sizes, not the drawer's shadows and radii.
@@ -70,7 +104,9 @@ function chunkSheet(chunk: StyledChunk): string {
 export function lightStyles(): Plugin {
   const cut = (chunk: LightChunk): string => {
     const { sheets, classes } = LIGHT_STYLES[chunk];
-    return withoutUnusedTokens(minify(chunk, sheets.map(sheet).join('\n'), classes));
+    return withoutUnusedTokens(
+      withoutForeignSelectors(minify(chunk, sheets.map(sheet).join('\n'), classes), classes),
+    );
   };
   return {
     name: 'loyalkit:light-styles',

@@ -12,7 +12,7 @@ import {
 } from '../api/index.js';
 import { createBatcher } from './batch.js';
 import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } from './identity.js';
-import { mediaUpload, proxyPaths, storefrontRoutes, type StorefrontRoute } from './routes.js';
+import { proxyPaths, storefrontRoutes, type StorefrontRoute } from './routes.js';
 import { SessionManager, type Session, type SessionState } from './session.js';
 import { createIntentStore, type IntentStore } from './intents.js';
 import { fillPath, idempotencyKey, proxyEndpoint, read, send } from './transport.js';
@@ -251,27 +251,13 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     // The product reader loads with the first product: badges and hearts never read one.
     getProduct: async (url, o = {}) =>
       (await import('./products.js')).fetchProduct(fetchFn, url, o.signal),
-    async uploadMedia(file, o = {}) {
-      const body = new FormData();
-      body.append(mediaUpload.field, file, file instanceof File ? file.name : 'photo');
-      const init: RequestInit = {
-        method: 'POST',
-        headers: { Accept: 'application/json' },
-        body,
-        ...(o.signal && { signal: o.signal }),
-      };
-      // Progress needs XHR; an injected fetch (tests, server rendering) is used as given.
-      const onProgress = o.onProgress;
-      // The XHR sender loads with the first upload: a page that only reads never needs it.
-      const via =
-        onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
-          ? (await import('./upload.js')).progressFetch(onProgress)
-          : fetchFn;
-      const url = proxyEndpoint(proxyUrl, mediaUpload.path);
-      const answer = await read<MediaUpload>(await authorized(url, init, true, via));
-      onProgress?.(1);
-      return answer;
-    },
+    // The sender loads with the first upload: a page that only reads never needs it.
+    uploadMedia: async (file, o = {}) =>
+      (await import('./upload.js')).sendMedia(
+        { proxyUrl, fetchFn, injectedFetch: options.fetch !== undefined, authorized },
+        file,
+        o,
+      ),
   };
 }
 

@@ -1,3 +1,7 @@
+import type { MediaUpload } from '../api/index.js';
+import { mediaUpload } from './routes.js';
+import { proxyEndpoint, read } from './transport.js';
+
 /** Options of `client.uploadMedia`. */
 export interface UploadOptions {
   signal?: AbortSignal;
@@ -43,4 +47,40 @@ export function progressFetch(onProgress: (fraction: number) => void): typeof fe
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(init.body as XMLHttpRequestBodyInit | null);
     });
+}
+
+/** What sending a review photo needs of its client. */
+export interface MediaSender {
+  proxyUrl: string;
+  fetchFn: typeof fetch;
+  /** Whether the client was given its fetch (tests, server rendering): then it is used as is. */
+  injectedFetch: boolean;
+  /** Sends with the session's token, renewing it once after a 401. */
+  authorized(url: URL, init: RequestInit, write: boolean, via?: typeof fetch): Promise<Response>;
+}
+
+/** Uploads one review photo (`POST /media`) for `client.uploadMedia`; loaded with the first one. */
+export async function sendMedia(
+  client: MediaSender,
+  file: Blob,
+  o: UploadOptions = {},
+): Promise<MediaUpload> {
+  const body = new FormData();
+  body.append(mediaUpload.field, file, file instanceof File ? file.name : 'photo');
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body,
+    ...(o.signal && { signal: o.signal }),
+  };
+  // Progress needs XHR; an injected fetch (tests, server rendering) is used as given.
+  const onProgress = o.onProgress;
+  const via =
+    onProgress && !client.injectedFetch && typeof XMLHttpRequest !== 'undefined'
+      ? progressFetch(onProgress)
+      : client.fetchFn;
+  const url = proxyEndpoint(client.proxyUrl, mediaUpload.path);
+  const answer = await read<MediaUpload>(await client.authorized(url, init, true, via));
+  onProgress?.(1);
+  return answer;
 }

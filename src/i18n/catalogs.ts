@@ -8,10 +8,6 @@ import {
 } from './catalog.js';
 import { english, type MessageKey } from './messages/index.js';
 
-/** Development builds only: bundlers replace `process.env.NODE_ENV`; a bare page has no `process`. */
-const isDevelopment = (): boolean =>
-  typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
-
 // Catalogs are immutable data, shared by every provider of the page like Intl's own caches.
 const loaded = new Map<string, Catalog>([['en', english]]);
 const loading = new Map<string, Promise<Catalog>>();
@@ -30,7 +26,9 @@ function complete(locale: string, messages: MessageOverrides): Catalog {
   if (!catalog) {
     catalog = { ...english, ...messages };
     completed.set(messages, catalog);
-    if (isDevelopment()) {
+    // Development builds only: bundlers replace `process.env.NODE_ENV` (written out here, not
+    // in a helper, so a production build drops the whole block); a bare page has no `process`.
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
       const missing = (Object.keys(english) as MessageKey[]).filter((k) => !(k in messages));
       if (missing.length > 0)
         console.warn(

@@ -2,7 +2,7 @@
 // the embed build evaluates this module in Node and inlines its value (vite.embed.config.ts),
 // so a form carries these few numbers and patterns, not the schemas they come from.
 import { z } from 'zod';
-import { operations } from '../../api/index.js';
+import { IDENTITY_FIELDS, operations } from '../../api/index.js';
 
 /** The JSON Schema keywords of one request field that a form checks. */
 export interface FieldRule {
@@ -30,8 +30,14 @@ function fieldsOf(schema: z.ZodType): Record<string, FieldRule> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonProperty>;
   };
+  // A field with nothing to check, or one the browser never sends (the proxy sets who asks),
+  // stays out: the embed inlines this table into the review and Q&A widgets.
+  const identity: readonly string[] = IDENTITY_FIELDS;
   return Object.fromEntries(
-    Object.entries(json.properties ?? {}).map(([name, property]) => [name, rulesOf(property)]),
+    Object.entries(json.properties ?? {})
+      .filter(([name]) => !identity.includes(name))
+      .map(([name, property]) => [name, rulesOf(property)] as const)
+      .filter(([, rule]) => Object.keys(rule).length > 0),
   );
 }
 

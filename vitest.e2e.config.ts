@@ -11,7 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     // One more try for a journey that fails: a real browser against a real stack on a shared
     // 2-core machine meets timing no assertion controls. A retried journey stays visible: the
-    // default reporter marks it "(retry x1)" and the run's summary lists it as flaky.
+    // default reporter marks it "(retry x1)" in the run's output.
     retry: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -102,7 +102,7 @@ const expected: Record<string, Record<string, RegExp>> = {
     Gallery: /Shop our Instagram/,
     ProductMedia: /As seen on Instagram/,
     Empty: /No posts to show yet/,
-    Loading: /Shop our Instagram/,
+    LoadingOnPhone: /Shop our Instagram/,
     LoadError: /We could not find that/,
     French: /Shop our Instagram/,
     Spanish: /Shop our Instagram/,

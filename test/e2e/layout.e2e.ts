@@ -27,8 +27,10 @@ afterEach(async () => {
 
 interface Shift {
   value: number;
-  /** The elements that moved, as `tag.class` (inside a widget: `lk-x > tag`). */
+  /** The elements that moved, as `tag.class (x,y wxh -> x,y wxh)` (in a widget: `lk-x > tag`). */
   moved: string[];
+  /** When, in ms from the start of the page's load. */
+  at: number;
 }
 
 // Runs in the page before any of its scripts: keeps every shift with what moved.
@@ -36,7 +38,13 @@ function observeShifts() {
   const shifts: Shift[] = [];
   (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
   const describe = (node: Node | null): string => {
-    if (!(node instanceof Element)) return String(node?.nodeName ?? 'text');
+    // A text node is named by its element, so text moving inside a widget counts as the widget's.
+    if (node && !(node instanceof Element)) {
+      const parent = node.parentNode;
+      if (parent instanceof ShadowRoot) return `${parent.host.localName} > text`;
+      return parent ? `${describe(parent)} > text` : 'text';
+    }
+    if (!node) return '(a node since removed)';
     const own = `${node.localName}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}`;
     const root = node.getRootNode();
     return root instanceof ShadowRoot ? `${root.host.localName} > ${own}` : own;
@@ -45,10 +53,18 @@ function observeShifts() {
     for (const entry of list.getEntries() as unknown as {
       value: number;
       hadRecentInput: boolean;
-      sources: { node: Node | null }[];
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     }[]) {
       if (entry.hadRecentInput) continue;
-      shifts.push({ value: entry.value, moved: entry.sources.map((s) => describe(s.node)) });
+      const rect = (r: DOMRectReadOnly) =>
+        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      shifts.push({
+        value: entry.value,
+        moved: entry.sources.map(
+          (s) => `${describe(s.node)} (${rect(s.previousRect)} -> ${rect(s.currentRect)})`,
+        ),
+        at: Math.round(performance.now()),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -118,7 +134,9 @@ describe('layout stability of the demo storefront (measured)', () => {
           );
           // What moved, when it did: the way to find the widget that did not hold its space.
           for (const shift of withEmbed)
-            console.log(`  shift ${shift.value.toFixed(4)}: ${shift.moved.join(', ')}`);
+            console.log(
+              `  shift ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.moved.join(', ')}`,
+            );
           expect(cls.bare).toBeLessThan(0.05);
           expect(cls.embed).toBeLessThan(0.05);
           // No widget moves, and the page with the embed shifts less than 0.01 more than without

@@ -61,7 +61,7 @@ export function GalleryGrid({ media, onOpen }: GalleryGridProps) {
 /** Placeholder tiles of the grid while posts load. */
 export function GalleryGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <ul className="lk-gallery__grid" aria-hidden="true">
+    <ul className="lk-gallery__grid lk-gallery__grid--skeleton" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="lk-gallery__cell">
           <Skeleton className="lk-gallery__skeleton" height="auto" />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { errorFor, loadingFor } from '../../mocks/index.js';
 import { engagementStory, gallerySeed, withEngagement } from '../../testing/engagementStoryKit.js';
+import { onPhone } from '../../testing/viewports.js';
 import { ShoppableGallery } from './ShoppableGallery.js';
 
 const meta = {
@@ -25,9 +27,27 @@ export const ProductMedia: Story = {
 /** No posts. */
 export const Empty: Story = { ...engagementStory({ media: [] }) };
 
-/** Waiting for the posts: tiles reserve their space. */
-export const Loading: Story = {
-  ...engagementStory(gallerySeed, { overrides: [loadingFor('getGalleryMedia')] }),
+/**
+ * Waiting for the posts, on a phone: one row of placeholder tiles across the width, the least a gallery with
+ * posts shows, so the page never grows for placeholders and then gives the space back.
+ */
+export const LoadingOnPhone: Story = {
+  ...onPhone(engagementStory(gallerySeed, { overrides: [loadingFor('getGalleryMedia')] })),
+  play: async ({ canvasElement }) => {
+    const grid = await waitFor(() => {
+      const el = canvasElement.querySelector('.lk-gallery__grid');
+      if (!el) throw new Error('no placeholder grid yet');
+      return el;
+    });
+    const box = grid.getBoundingClientRect();
+    const tile = grid.querySelector('.lk-gallery__skeleton')!.getBoundingClientRect();
+    const inRow = [...grid.querySelectorAll('.lk-gallery__skeleton')].filter(
+      (el) => Math.abs(el.getBoundingClientRect().top - tile.top) < 1,
+    );
+    await expect(tile.height).toBeGreaterThan(100);
+    await expect(Math.round(box.height)).toBe(Math.round(tile.height));
+    await expect(inRow.length).toBeGreaterThanOrEqual(2);
+  },
 };
 
 /** The posts failed to load. */

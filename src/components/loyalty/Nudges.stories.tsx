@@ -5,6 +5,7 @@ import { sidewaysOverflow } from '../../testing/layoutMeasure.js';
 import { guestSeed, mockStory, withLoyalty } from '../../testing/loyaltyStoryKit.js';
 import { BoostCampaignBanner } from './BoostCampaignBanner.js';
 import { CartNudge } from './CartNudge.js';
+import { onPhone } from '../../testing/viewports.js';
 import { PointsNudge } from './PointsNudge.js';
 
 /** Waits for the mocked reads on a busy machine. */
@@ -28,25 +29,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * How the product nudge sits in the rows it holds from the start (its min-block-size, which the
+ * page's reserve matches): what the purchase earns on its own row, and no content past the rows,
+ * so its details arriving move nothing on the page.
+ */
+function rowsHeld(canvasElement: HTMLElement) {
+  const nudge = canvasElement.querySelector<HTMLElement>('.lk-points-nudge')!;
+  const held = parseFloat(getComputedStyle(nudge).minBlockSize);
+  const earn = nudge.querySelector('strong')!.getBoundingClientRect();
+  const details = [...nudge.querySelectorAll('.lk-points-nudge__detail, a')].map((el) =>
+    el.getBoundingClientRect(),
+  );
+  return {
+    earnOwnRow: details.every((d) => d.top >= earn.bottom - 0.5),
+    overflow: Math.max(0, Math.round(nudge.getBoundingClientRect().height - held)),
+  };
+}
+
 /** On a product page, a customer: the points of this purchase with their tier and the boost. */
 export const ProductCustomer: Story = {
   ...mockStory(silverWithBoost),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Earn 420 points with this purchase', undefined, SETTLED);
     await canvas.findByText('Includes your Silver bonus (1.5×)', undefined, SETTLED);
     await canvas.findByText('Includes a 2× points boost', undefined, SETTLED);
+    await expect(rowsHeld(canvasElement)).toEqual({ earnOwnRow: true, overflow: 0 });
   },
 };
 
 /** On a product page, a guest: the base rate and a link to sign in. */
 export const ProductGuest: Story = {
   ...mockStory(guestSeed),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Earn 140 points with this purchase', undefined, SETTLED);
     await expect(canvas.getByRole('link', { name: 'Sign in to earn them' })).toHaveAttribute(
       'href',
       '/account/login',
     );
+    await expect(rowsHeld(canvasElement)).toEqual({ earnOwnRow: true, overflow: 0 });
   },
 };
 
@@ -54,22 +75,8 @@ export const ProductGuest: Story = {
  * In French on a 390 px phone with every detail shown: the lines wrap inside the screen, the star stays
  * its own size beside them, and nothing scrolls sideways.
  */
-const frenchSilver = mockStory(silverWithBoost, { locale: 'fr', currency: 'EUR' });
 export const ProductPhone: Story = {
-  ...frenchSilver,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  parameters: {
-    ...frenchSilver.parameters,
-    viewport: {
-      options: {
-        phone390: {
-          name: 'Phone 390',
-          styles: { width: '390px', height: '844px' },
-          type: 'mobile',
-        },
-      },
-    },
-  },
+  ...onPhone(mockStory(silverWithBoost, { locale: 'fr', currency: 'EUR' })),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText(/420 points/, undefined, SETTLED);
     const nudge = canvasElement.querySelector('.lk-points-nudge')!;
@@ -82,6 +89,7 @@ export const ProductPhone: Story = {
     await expect(icon.width).toBeGreaterThanOrEqual(16);
     await expect(icon.width).toBeLessThanOrEqual(32);
     await expect(sidewaysOverflow()).toBe(0);
+    await expect(rowsHeld(canvasElement)).toEqual({ earnOwnRow: true, overflow: 0 });
   },
 };
 

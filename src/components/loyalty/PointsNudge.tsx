@@ -23,7 +23,8 @@ export interface PointsNudgeProps {
 /**
  * "Earn 140 points with this purchase" on a product page: the purchase rule's rate for this
  * price, times the customer's tier multiplier and an active boost (a guest sees the base rate,
- * boosted, with a sign-in link). It holds one line from the start, so it never shifts the page.
+ * boosted, with a sign-in link). It holds two rows from the start (what the purchase earns, then
+ * its details), so it never shifts the page.
  */
 export function PointsNudge(props: PointsNudgeProps) {
   return (

@@ -13,6 +13,7 @@ import {
   richCustomerSeed,
   withLoyalty,
 } from '../../testing/loyaltyStoryKit.js';
+import { onPhone } from '../../testing/viewports.js';
 import { RewardsLauncher } from './RewardsLauncher.js';
 
 /**
@@ -64,26 +65,6 @@ const withThemePage: Decorator = (Story) => (
     <Story />
   </div>
 );
-
-/** Story annotations on a 390 × 844 phone (the vitest plugin sizes the browser to it). */
-function onPhone(story: ReturnType<typeof mockStory>) {
-  return {
-    ...story,
-    globals: { viewport: { value: 'phone390', isRotated: false } },
-    parameters: {
-      ...story.parameters,
-      viewport: {
-        options: {
-          phone390: {
-            name: 'Phone 390',
-            styles: { width: '390px', height: '844px' },
-            type: 'mobile',
-          },
-        },
-      },
-    },
-  };
-}
 
 // Started before each render (beforeEach), read by the play function: shifts while data loads.
 let shifts: ReturnType<typeof watchLayoutShift> | undefined;

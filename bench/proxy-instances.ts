@@ -23,9 +23,16 @@ export interface InstancesBench {
 
 const PRODUCTS = 24;
 
+/**
+ * `BENCH_CPU_PROF=dir`: every instance and the load generator run with `--cpu-prof` and write
+ * their profiles there (read them with `tsx bench/cpu-profile.ts dir`).
+ */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+const PROFILE_FLAGS = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+
 function drive(config: TrafficConfig): Promise<TrafficResult> {
   const child = fork(fileURLToPath(new URL('./proxy-traffic.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...PROFILE_FLAGS, '--import', 'tsx'],
   });
   return new Promise((resolve, reject) => {
     child.once('message', (result) => resolve(result as TrafficResult));
@@ -122,7 +129,10 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
       `for ${bench.seconds} s each, ${bench.signedIn * 100}% signed-in visits (returning, pool of ` +
       `${bench.customers}), one Redis, sandbox bucket 60 / 3 per s, loopback only`,
   );
-  const cluster = await startCluster({ instances: Math.max(...bench.instances) });
+  const cluster = await startCluster({
+    instances: Math.max(...bench.instances),
+    execArgv: PROFILE_FLAGS,
+  });
   const rows: Record<string, string | number>[] = [];
   try {
     const customers = await seedCustomers(cluster, bench.customers);
@@ -137,7 +147,7 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
     for (const n of bench.instances) {
       for (const rate of bench.rates) {
         // Only `n` instances take traffic (and deliveries); the rest are stopped.
-        await Promise.all(cluster.instances.slice(n).map((i) => i.kill()));
+        await Promise.all(cluster.instances.slice(n).map((i) => i.stop()));
         await Promise.all(cluster.instances.slice(0, n).map((i) => (i.alive ? 0 : i.restart())));
         const start = await cluster.upstreamMetrics();
         const r = await drive({
@@ -176,6 +186,7 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
       }
     }
   } finally {
+    await Promise.all(cluster.instances.map((i) => i.stop()));
     await cluster.close();
   }
   console.table(rows);

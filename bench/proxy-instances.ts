@@ -182,6 +182,7 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
           );
           console.log('  upstream by operation', JSON.stringify(byOp));
           console.log('  failures', JSON.stringify(r.failures.slice(0, 8)));
+          console.log('  calls by path [path, count, p50 ms, p99 ms]', JSON.stringify(r.byPath));
         }
       }
     }

@@ -37,6 +37,8 @@ export interface TrafficResult {
   p50: number;
   p99: number;
   failures: [string, number][];
+  /** Per call (path without its query): how many, p50 and p99 ms; slowest p99 first. */
+  byPath: [string, number, number, number][];
 }
 
 interface Visit {
@@ -179,6 +181,7 @@ function percentile(sorted: number[], p: number): number {
 /** Open-loop arrivals at `rate` page views per second for `seconds`. */
 export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> {
   const latencies: number[] = [];
+  const pathLatencies = new Map<string, number[]>();
   const failures = new Map<string, number>();
   let widgetCalls = 0;
   let failed = 0;
@@ -207,8 +210,13 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     } catch {
       status = 0;
     }
-    latencies.push(performance.now() - started);
-    if (status !== 200) fail(`${status} ${path.split('?')[0]}`);
+    const ms = performance.now() - started;
+    latencies.push(ms);
+    const name = path.split('?')[0]!;
+    let list = pathLatencies.get(name);
+    if (!list) pathLatencies.set(name, (list = []));
+    list.push(ms);
+    if (status !== 200) fail(`${status} ${name}`);
     return status === 200;
   };
 
@@ -218,6 +226,9 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
       const started = performance.now();
       visit = await signIn(config, Math.random() < config.signedIn ? pick(config.customers) : null);
       latencies.push(performance.now() - started);
+      let list = pathLatencies.get('/session');
+      if (!list) pathLatencies.set('/session', (list = []));
+      list.push(performance.now() - started);
       visits.push(visit);
     }
     if (--visit.pagesLeft <= 0) visits.splice(visits.indexOf(visit), 1);
@@ -261,6 +272,17 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     failures: [...failures].sort((a, b) => b[1] - a[1]),
+    byPath: [...pathLatencies]
+      .map(([name, list]): [string, number, number, number] => {
+        const byTime = list.sort((a, b) => a - b);
+        return [
+          name,
+          list.length,
+          Number(percentile(byTime, 50).toFixed(1)),
+          Number(percentile(byTime, 99).toFixed(1)),
+        ];
+      })
+      .sort((a, b) => b[3] - a[3]),
   };
 }
 

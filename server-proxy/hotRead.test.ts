@@ -89,7 +89,7 @@ describe('the hot path of cached reads', () => {
     const proxies = pair();
     const customer = (await customerSession(proxies.hot, A.id)).token;
     const cases: [string, Record<string, string>][] = [
-      // A token neither proxy has seen verified: checked in full by the pipeline.
+      // A token that does not verify: the pipeline words the 401.
       ['/v2/rewards/getVipTiers', { authorization: 'Bearer not.a.valid-token' }],
       ['/v2/rewards/getVipTiers', { authorization: 'Basic dXNlcjpwYXNz' }],
       // A customer's read without a customer: 401.

@@ -1,12 +1,12 @@
 // The proxy's hot path: a storefront read whose answer this instance already holds fresh in
-// memory, for a caller whose token it has already verified, is answered before the app's
+// memory, for a caller whose token verifies (at once, remembered), is answered before the app's
 // middleware chain, at once (no promise). Hono's async chain, its context, and the promise
 // @hono/node-server then awaits (with a close listener per request) cost several times what
 // the answer itself costs. Every check of the pipeline is made here the same way, by the same
-// functions: the token (the issuer's verified tokens only), the policy's binding and the
+// functions: the token (the issuer's synchronous check), the policy's binding and the
 // request's validation, the CORS headers, the cache key, the caching headers and the 304. Any
-// request it cannot answer that way (a write, an unknown or new token, a bad query, a read with
-// its own handling, an entry not fresh or not in memory) goes to the app unchanged: so every
+// request it cannot answer that way (a write, a token that does not verify, a bad query, a read
+// with its own handling, an entry not fresh or not in memory) goes to the app unchanged: so every
 // refusal and every upstream call is still the pipeline's.
 import type { IncomingMessage } from 'node:http';
 import { decodeQuery, type Operation, operationList } from '../src/api/index.js';
@@ -78,9 +78,13 @@ export function hotReads(
     let caller = ANONYMOUS;
     if (authorization !== undefined) {
       const token = bearerToken(authorization);
-      const verified = token === undefined ? undefined : deps.issuer.known(token, started);
-      if (verified === undefined) return pass(stats);
-      caller = verified.identity;
+      if (token === undefined) return pass(stats);
+      try {
+        // Verified at once (node:crypto's HMAC) and remembered; a refusal is the pipeline's.
+        caller = deps.issuer.verifyNow(token, started).identity;
+      } catch {
+        return pass(stats);
+      }
     }
     const { op, rule } = route;
     let input: Record<string, unknown>;

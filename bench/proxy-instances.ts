@@ -56,14 +56,38 @@ async function seedCustomers(cluster: Cluster, count: number): Promise<string[]>
 /** GET until 200, waiting as the proxy's Retry-After says (the budget paces the warm-up). */
 async function getOk(url: string, headers: Record<string, string>): Promise<void> {
   for (let tries = 0; tries < 30; tries++) {
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
+    let res: Response;
+    try {
+      res = await fetch(url, { headers });
+      await res.arrayBuffer();
+    } catch {
+      // A keep-alive connection the instance closed as it was reused (idle while the budget
+      // paced us): a GET, so it is simply sent again.
+      continue;
+    }
     if (res.status === 200) return;
     if (res.status !== 503 && res.status !== 429) throw new Error(`warm-up: ${url} ${res.status}`);
     const wait = Number(res.headers.get('retry-after') ?? 1);
     await new Promise((r) => setTimeout(r, Math.min(wait, 5) * 1000));
   }
   throw new Error(`warm-up: ${url} never answered 200`);
+}
+
+/** A returning customer's session (sent again if the connection was cut: it only mints a token). */
+async function signIn(base: string, id: string): Promise<{ token: string }> {
+  for (let tries = 1; ; tries++) {
+    try {
+      const res = await fetch(`${base}/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(signCustomerProof(CLUSTER_KEYS.signingKey, id)),
+      });
+      if (res.status !== 200) throw new Error(`warm-up: session ${res.status}`);
+      return (await res.json()) as { token: string };
+    } catch (error) {
+      if (tries >= 5) throw error;
+    }
+  }
 }
 
 /**
@@ -91,12 +115,7 @@ async function warmUp(urls: string[], customers: string[]): Promise<void> {
   }
   for (const id of customers) {
     jobs.push(async () => {
-      const res = await fetch(`${base()}/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(signCustomerProof(CLUSTER_KEYS.signingKey, id)),
-      });
-      const session = (await res.json()) as { token: string };
+      const session = await signIn(base(), id);
       const headers = { authorization: `Bearer ${session.token}` };
       const q = `customerIdentifier=${id}`;
       await getOk(`${base()}/v2/customers/getCustomer?${q}`, headers);

@@ -23,9 +23,16 @@ export interface InstancesBench {
 
 const PRODUCTS = 24;
 
+/**
+ * `BENCH_CPU_PROF=dir`: every instance and the load generator run with `--cpu-prof` and write
+ * their profiles there (read them with `tsx bench/cpu-profile.ts dir`).
+ */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+const PROFILE_FLAGS = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+
 function drive(config: TrafficConfig): Promise<TrafficResult> {
   const child = fork(fileURLToPath(new URL('./proxy-traffic.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...PROFILE_FLAGS, '--import', 'tsx'],
   });
   return new Promise((resolve, reject) => {
     child.once('message', (result) => resolve(result as TrafficResult));
@@ -49,14 +56,38 @@ async function seedCustomers(cluster: Cluster, count: number): Promise<string[]>
 /** GET until 200, waiting as the proxy's Retry-After says (the budget paces the warm-up). */
 async function getOk(url: string, headers: Record<string, string>): Promise<void> {
   for (let tries = 0; tries < 30; tries++) {
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
+    let res: Response;
+    try {
+      res = await fetch(url, { headers });
+      await res.arrayBuffer();
+    } catch {
+      // A keep-alive connection the instance closed as it was reused (idle while the budget
+      // paced us): a GET, so it is simply sent again.
+      continue;
+    }
     if (res.status === 200) return;
     if (res.status !== 503 && res.status !== 429) throw new Error(`warm-up: ${url} ${res.status}`);
     const wait = Number(res.headers.get('retry-after') ?? 1);
     await new Promise((r) => setTimeout(r, Math.min(wait, 5) * 1000));
   }
   throw new Error(`warm-up: ${url} never answered 200`);
+}
+
+/** A returning customer's session (sent again if the connection was cut: it only mints a token). */
+async function signIn(base: string, id: string): Promise<{ token: string }> {
+  for (let tries = 1; ; tries++) {
+    try {
+      const res = await fetch(`${base}/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(signCustomerProof(CLUSTER_KEYS.signingKey, id)),
+      });
+      if (res.status !== 200) throw new Error(`warm-up: session ${res.status}`);
+      return (await res.json()) as { token: string };
+    } catch (error) {
+      if (tries >= 5) throw error;
+    }
+  }
 }
 
 /**
@@ -84,12 +115,7 @@ async function warmUp(urls: string[], customers: string[]): Promise<void> {
   }
   for (const id of customers) {
     jobs.push(async () => {
-      const res = await fetch(`${base()}/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(signCustomerProof(CLUSTER_KEYS.signingKey, id)),
-      });
-      const session = (await res.json()) as { token: string };
+      const session = await signIn(base(), id);
       const headers = { authorization: `Bearer ${session.token}` };
       const q = `customerIdentifier=${id}`;
       await getOk(`${base()}/v2/customers/getCustomer?${q}`, headers);
@@ -122,7 +148,10 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
       `for ${bench.seconds} s each, ${bench.signedIn * 100}% signed-in visits (returning, pool of ` +
       `${bench.customers}), one Redis, sandbox bucket 60 / 3 per s, loopback only`,
   );
-  const cluster = await startCluster({ instances: Math.max(...bench.instances) });
+  const cluster = await startCluster({
+    instances: Math.max(...bench.instances),
+    execArgv: PROFILE_FLAGS,
+  });
   const rows: Record<string, string | number>[] = [];
   try {
     const customers = await seedCustomers(cluster, bench.customers);
@@ -137,7 +166,7 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
     for (const n of bench.instances) {
       for (const rate of bench.rates) {
         // Only `n` instances take traffic (and deliveries); the rest are stopped.
-        await Promise.all(cluster.instances.slice(n).map((i) => i.kill()));
+        await Promise.all(cluster.instances.slice(n).map((i) => i.stop()));
         await Promise.all(cluster.instances.slice(0, n).map((i) => (i.alive ? 0 : i.restart())));
         const start = await cluster.upstreamMetrics();
         const r = await drive({
@@ -172,10 +201,12 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
           );
           console.log('  upstream by operation', JSON.stringify(byOp));
           console.log('  failures', JSON.stringify(r.failures.slice(0, 8)));
+          console.log('  calls by path [path, count, p50 ms, p99 ms]', JSON.stringify(r.byPath));
         }
       }
     }
   } finally {
+    await Promise.all(cluster.instances.map((i) => i.stop()));
     await cluster.close();
   }
   console.table(rows);

@@ -2,13 +2,17 @@
 // not share an event loop with the proxy it measures. It receives `{mode, baseUrls, customers,
 // seconds, rate, signedIn}` over IPC and answers the figures. With several base URLs (several
 // proxy instances) it is also the load balancer: each call goes to the next instance in turn,
-// no stickiness, and a call an instance refuses to connect goes to the next one.
+// no stickiness, and a call an instance refuses to connect goes to the next one. Calls go over
+// a bounded pool of keep-alive connections per instance (bench/http-pool.ts), as a balancer's.
 import { signCustomerProof } from '../server-proxy/session/proofs.js';
+import { HttpPool, type PoolAnswer, PoolError } from './http-pool.js';
 
 export const SIGNING_KEY = 'bench-signing-key';
 const PAGES_PER_VISIT = 8;
 const MAX_IN_FLIGHT = 2_000;
 const PRODUCTS = Array.from({ length: 24 }, (_, i) => i + 1);
+/** Keep-alive connections the balancer keeps to each instance. */
+const CONNECTIONS_PER_INSTANCE = 32;
 
 export interface TrafficConfig {
   mode: 'proxy' | 'naive';
@@ -33,6 +37,8 @@ export interface TrafficResult {
   p50: number;
   p99: number;
   failures: [string, number][];
+  /** Per call (path without its query): how many, p50 and p99 ms; slowest p99 first. */
+  byPath: [string, number, number, number][];
 }
 
 interface Visit {
@@ -48,22 +54,31 @@ type Call = ['GET' | 'POST', string, Record<string, unknown>?];
 const rand = (n: number) => Math.floor(Math.random() * n);
 
 let turn = 0;
-/** Whether an error means the request never reached the instance (safe to send elsewhere). */
-const refused = (error: unknown) =>
-  String((error as { cause?: { code?: string } }).cause?.code).startsWith('ECONNREFUSED');
+const pools = new Map<string, HttpPool>();
+const poolOf = (base: string) => {
+  let pool = pools.get(base);
+  if (!pool) pools.set(base, (pool = new HttpPool(base, CONNECTIONS_PER_INSTANCE)));
+  return pool;
+};
 
 /**
  * The balancer: the next instance in turn; on a refused connection (a dead instance) the next
  * one, as a balancer's passive health check does. A GET cut off mid-way is sent again as well.
  */
-async function send(config: TrafficConfig, path: string, init: RequestInit): Promise<Response> {
+async function send(
+  config: TrafficConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<PoolAnswer> {
   const urls = config.baseUrls;
   for (let tries = 1; ; tries++) {
     const base = urls[turn++ % urls.length]!;
     try {
-      return await fetch(`${base}${path}`, init);
+      return await poolOf(base).request(method, path, headers, body);
     } catch (error) {
-      const retry = refused(error) || (init.method ?? 'GET') === 'GET';
+      const retry = (error instanceof PoolError && error.refused) || method === 'GET';
       if (!retry || tries >= urls.length + 1) throw error;
     }
   }
@@ -89,15 +104,17 @@ async function signIn(config: TrafficConfig, customerId: string | null): Promise
     return { headers: {}, identity, customer: !!customerId, pagesLeft: PAGES_PER_VISIT };
   }
   const ip = randomIp();
-  const res = await send(config, '/session', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify(
+  const res = await send(
+    config,
+    'POST',
+    '/session',
+    { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    JSON.stringify(
       customerId ? signCustomerProof(config.signingKey ?? SIGNING_KEY, customerId) : {},
     ),
-  });
+  );
   if (res.status !== 200) throw new Error(`session ${res.status}`);
-  const { token } = (await res.json()) as { token: string };
+  const { token } = JSON.parse(res.body.toString()) as { token: string };
   return {
     headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
     identity: {},
@@ -164,6 +181,7 @@ function percentile(sorted: number[], p: number): number {
 /** Open-loop arrivals at `rate` page views per second for `seconds`. */
 export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> {
   const latencies: number[] = [];
+  const pathLatencies = new Map<string, number[]>();
   const failures = new Map<string, number>();
   let widgetCalls = 0;
   let failed = 0;
@@ -181,19 +199,24 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     widgetCalls += 1;
     let status = 0;
     try {
-      const res = await send(config, path, {
+      const res = await send(
+        config,
         method,
-        headers: { ...visit.headers, ...(body && { 'content-type': 'application/json' }) },
-        ...(body && { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(30_000),
-      });
+        path,
+        body ? { ...visit.headers, 'content-type': 'application/json' } : visit.headers,
+        body && JSON.stringify(body),
+      );
       status = res.status;
-      await res.arrayBuffer();
     } catch {
       status = 0;
     }
-    latencies.push(performance.now() - started);
-    if (status !== 200) fail(`${status} ${path.split('?')[0]}`);
+    const ms = performance.now() - started;
+    latencies.push(ms);
+    const name = path.split('?')[0]!;
+    let list = pathLatencies.get(name);
+    if (!list) pathLatencies.set(name, (list = []));
+    list.push(ms);
+    if (status !== 200) fail(`${status} ${name}`);
     return status === 200;
   };
 
@@ -203,6 +226,9 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
       const started = performance.now();
       visit = await signIn(config, Math.random() < config.signedIn ? pick(config.customers) : null);
       latencies.push(performance.now() - started);
+      let list = pathLatencies.get('/session');
+      if (!list) pathLatencies.set('/session', (list = []));
+      list.push(performance.now() - started);
       visits.push(visit);
     }
     if (--visit.pagesLeft <= 0) visits.splice(visits.indexOf(visit), 1);
@@ -235,6 +261,7 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     );
   }
   await Promise.all(pending);
+  for (const pool of pools.values()) pool.close();
   const sorted = latencies.sort((a, b) => a - b);
   return {
     pageViews: total,
@@ -245,6 +272,17 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     failures: [...failures].sort((a, b) => b[1] - a[1]),
+    byPath: [...pathLatencies]
+      .map(([name, list]): [string, number, number, number] => {
+        const byTime = list.sort((a, b) => a - b);
+        return [
+          name,
+          list.length,
+          Number(percentile(byTime, 50).toFixed(1)),
+          Number(percentile(byTime, 99).toFixed(1)),
+        ];
+      })
+      .sort((a, b) => b[3] - a[3]),
   };
 }
 

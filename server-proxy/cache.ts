@@ -106,6 +106,8 @@ export class ReadCache {
     /** Refreshes left to another instance that holds the key's refresh lock. */
     refreshElsewhere: 0,
   };
+  /** Facts read from the store, each with the drop mark taken before it was read. */
+  private readonly facts = new Map<string, number>();
   /** When each key's refresh was last tried here (bounded, oldest first). */
   private readonly tried = new Map<string, number>();
   /** This instance, as the owner of refresh locks. */
@@ -271,6 +273,25 @@ export class ReadCache {
       this.dropped.delete(oldest);
       this.forgotten = number;
     }
+  }
+
+  /**
+   * Notes a fact this instance read from the store (a guest that has not written), true until
+   * a tag it depends on is dropped after `mark` (taken before it was read), on any instance.
+   */
+  learn(fact: string, mark: number): void {
+    this.facts.delete(fact);
+    this.facts.set(fact, mark);
+    if (this.facts.size > this.droppedTagsKept) this.facts.delete(this.facts.keys().next().value!);
+  }
+
+  /** Whether a learned fact still holds: none of `tags` was dropped since it was read. */
+  holds(fact: string, tags: readonly string[]): boolean {
+    const mark = this.facts.get(fact);
+    if (mark === undefined) return false;
+    if (!this.droppedSince(tags, mark)) return true;
+    this.facts.delete(fact);
+    return false;
   }
 
   /** A mark of now, to tell later (`droppedSince`) whether a tag was dropped meanwhile. */

@@ -2,7 +2,8 @@
 // two proxies over one upstream and one clock, one with the hot path and one without, get the
 // same requests; every answer (status, every header, body) is the same, and the hot path is seen
 // answering the ones it may. What it must not answer (an unknown token, a bad query, a write, a
-// read with its own handling) it leaves to the pipeline, whose refusals stay the same.
+// read with its own handling and no answer from memory) it leaves to the pipeline, whose
+// refusals stay the same.
 import { describe, expect, it } from 'vitest';
 import type { Proxy } from './app.js';
 import { A, createFakeUpstream } from './test-helpers/fake-upstream.js';
@@ -30,13 +31,19 @@ const hotAnswered = (proxy: Proxy) => (proxy.stats().hot as { answered: number }
 
 /** The same request to both proxies, twice (the first fills the caches); the second answers. */
 async function both(
-  proxies: { hot: Proxy; plain: Proxy },
+  proxies: { hot: Proxy; plain: Proxy; clock: ManualClock },
   path: string,
   headers: Record<string, string> = {},
 ) {
   const ask = (proxy: Proxy) => proxy.app.request(path, { headers });
-  await ask(proxies.hot);
-  await ask(proxies.plain);
+  // Batched reads (ratings) wait a few ms for their batch: the clock moves on meanwhile.
+  const fill = async (proxy: Proxy) => {
+    const answer = ask(proxy);
+    await proxies.clock.advance(20);
+    await answer;
+  };
+  await fill(proxies.hot);
+  await fill(proxies.plain);
   const before = hotAnswered(proxies.hot);
   const hot = await seen(await ask(proxies.hot));
   const plain = await seen(await ask(proxies.plain));
@@ -64,12 +71,50 @@ describe('the hot path of cached reads', () => {
         '/v2/customers/getCustomer?customerIdentifier=1002',
         { authorization: `Bearer ${customer}` },
       ],
+      // Reads with their own reader that can also answer from memory: batched ratings, and
+      // wishlist hearts derived from the owner's lists (none for a guest who never wrote).
+      ['/v2/reviews/getProductAverageRatings?productIds=1&productIds=2', {}],
+      ['/v2/reviews/getProductRatings?productIds=1&withStarsDistribution=true', { origin: ORIGIN }],
+      [
+        '/v2/wishlists/getProductWishlistInfo?productIds=1&productIds=2',
+        { authorization: `Bearer ${guest}` },
+      ],
+      [
+        '/v2/wishlists/getProductWishlistInfo?productIds=1',
+        { authorization: `Bearer ${customer}` },
+      ],
     ];
     for (const [path, headers] of cases) {
       const { hot, plain, answeredHot } = await both(proxies, path, headers);
       expect({ path, ...hot }).toEqual({ path, ...plain });
       expect(hot.status).toBe(200);
       expect(answeredHot, path).toBe(true);
+    }
+  });
+
+  it('answers a guest who never wrote from memory, and asks for their lists from their first write on, even one whose answer was lost', async () => {
+    for (const fault of [undefined, 'drop' as const]) {
+      const upstream = createFakeUpstream();
+      const proxy = testProxy(upstream.fetch, { clock: new ManualClock() });
+      const auth = { authorization: `Bearer ${(await session(proxy)).token}` };
+      const hearts = () =>
+        proxy.app.request('/v2/wishlists/getProductWishlistInfo?productIds=3', { headers: auth });
+      const listsAsked = () => upstream.calls.filter((c) => c.op.name === 'getWishlists').length;
+      expect((await hearts()).status).toBe(200);
+      const before = hotAnswered(proxy);
+      expect(await (await hearts()).json()).toEqual([
+        { productId: 3, wishlistItemsCount: 0, productInWishlist: false, variantsInWishlist: [] },
+      ]);
+      expect(hotAnswered(proxy)).toBe(before + 1);
+      expect(listsAsked()).toBe(0);
+      upstream.fault = (op) => (op.name === 'addItemToWishlist' ? fault : undefined);
+      await proxy.app.request('/v2/wishlists/addItemToWishlist', {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: 3 }),
+      });
+      expect((await hearts()).status).toBe(200);
+      expect(listsAsked(), String(fault)).toBe(1);
     }
   });
 
@@ -89,7 +134,7 @@ describe('the hot path of cached reads', () => {
     const proxies = pair();
     const customer = (await customerSession(proxies.hot, A.id)).token;
     const cases: [string, Record<string, string>][] = [
-      // A token neither proxy has seen verified: checked in full by the pipeline.
+      // A token that does not verify: the pipeline words the 401.
       ['/v2/rewards/getVipTiers', { authorization: 'Bearer not.a.valid-token' }],
       ['/v2/rewards/getVipTiers', { authorization: 'Basic dXNlcjpwYXNz' }],
       // A customer's read without a customer: 401.

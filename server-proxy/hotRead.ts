@@ -1,16 +1,16 @@
 // The proxy's hot path: a storefront read whose answer this instance already holds fresh in
-// memory, for a caller whose token it has already verified, is answered before the app's
+// memory, for a caller whose token verifies (at once, remembered), is answered before the app's
 // middleware chain, at once (no promise). Hono's async chain, its context, and the promise
 // @hono/node-server then awaits (with a close listener per request) cost several times what
 // the answer itself costs. Every check of the pipeline is made here the same way, by the same
-// functions: the token (the issuer's verified tokens only), the policy's binding and the
+// functions: the token (the issuer's synchronous check), the policy's binding and the
 // request's validation, the CORS headers, the cache key, the caching headers and the 304. Any
-// request it cannot answer that way (a write, an unknown or new token, a bad query, a read with
-// its own handling, an entry not fresh or not in memory) goes to the app unchanged: so every
+// request it cannot answer that way (a write, a token that does not verify, a bad query, a read
+// with its own handling, an entry not fresh or not in memory) goes to the app unchanged: so every
 // refusal and every upstream call is still the pipeline's.
 import type { IncomingMessage } from 'node:http';
 import { decodeQuery, type Operation, operationList } from '../src/api/index.js';
-import type { Prepared } from './answer.js';
+import { type Prepared, prepare } from './answer.js';
 import type { ProxyDeps } from './context.js';
 import { bearerToken } from './http.js';
 import { bindValid } from './policy/bind.js';
@@ -18,7 +18,7 @@ import type { Caller } from './policy/caller.js';
 import type { ResolvedRule } from './policy/rule.js';
 import { ruleOf } from './policy/rules.js';
 import { answerRead } from './routes/answerRead.js';
-import { answerKey } from './routes/reads.js';
+import { answerKey, isPersonal } from './routes/reads.js';
 
 const ANONYMOUS: Caller = { kind: 'anonymous' };
 
@@ -53,13 +53,15 @@ export function hotReads(
   deps: ProxyDeps,
   corsHeaders: (origin: string | undefined) => Record<string, string>,
 ): HotReads {
-  // Reads with their own handling keep the pipeline: an early answer, a shortcut, their own
-  // reader (batched ratings, derived wishlist info), or ids to check against the caller's lists.
+  // Reads with their own handling keep the pipeline: an early answer, a shortcut, ids to check
+  // against the caller's lists, or their own reader (batched ratings, derived wishlist info)
+  // unless it can also answer at once from memory (`readNow`).
   const routes = new Map<string, { op: Operation; rule: ResolvedRule }>();
   for (const op of operationList) {
     if (op.method !== 'GET' || op.policy === 'server') continue;
     const rule = ruleOf(op);
-    if (rule.answer || rule.shortcut || rule.read || (rule.owned?.length ?? 0) > 0) continue;
+    if (rule.answer || rule.shortcut || (rule.owned?.length ?? 0) > 0) continue;
+    if (rule.read && !rule.readNow) continue;
     routes.set(op.path, { op, rule });
   }
   const stats = { answered: 0, passed: 0 };
@@ -78,9 +80,13 @@ export function hotReads(
     let caller = ANONYMOUS;
     if (authorization !== undefined) {
       const token = bearerToken(authorization);
-      const verified = token === undefined ? undefined : deps.issuer.known(token, started);
-      if (verified === undefined) return pass(stats);
-      caller = verified.identity;
+      if (token === undefined) return pass(stats);
+      try {
+        // Verified at once (node:crypto's HMAC) and remembered; a refusal is the pipeline's.
+        caller = deps.issuer.verifyNow(token, started).identity;
+      } catch {
+        return pass(stats);
+      }
     }
     const { op, rule } = route;
     let input: Record<string, unknown>;
@@ -91,8 +97,18 @@ export function hotReads(
       // A refusal (401, 400) is the pipeline's to make and to word.
       return pass(stats);
     }
-    const prepared = deps.cache.fresh<Prepared>(answerKey(op, input));
-    if (prepared === undefined) return pass(stats);
+    let prepared: Prepared | undefined;
+    if (rule.readNow) {
+      // Made per request, as the pipeline's reader makes it (executeRead in routes/reads.ts).
+      const body = rule.readNow(deps, caller, input);
+      if (body === undefined) return pass(stats);
+      const self =
+        isPersonal(op, caller) && caller.kind === 'customer' ? caller.customerId : undefined;
+      prepared = prepare(rule.redact(body, self), started);
+    } else {
+      prepared = deps.cache.fresh<Prepared>(answerKey(op, input));
+      if (prepared === undefined) return pass(stats);
+    }
 
     const response = answerRead(
       deps,

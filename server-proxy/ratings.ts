@@ -103,6 +103,24 @@ export class ProductBatcher<T> {
     }
   }
 
+  /**
+   * The summaries of the products, at once, when this instance holds every one fresh in memory
+   * (the hot path); undefined: `get` answers (and refreshes or batches what it must).
+   */
+  getNow(productIds: readonly number[]): T[] | undefined {
+    const summaries: T[] = [];
+    for (const id of productIds) {
+      const summary = this.cache.fresh<T>(`${this.options.prefix}:${id}`);
+      if (summary === undefined) return undefined;
+      summaries.push(summary);
+    }
+    for (const id of productIds) {
+      this.seen.delete(id);
+      this.seen.set(id, true);
+    }
+    return summaries;
+  }
+
   /** Adds a product to the next batch; a refresh (`needed` false) only while refreshes go. */
   private enqueue(id: number, needed: true): Pending<T>;
   private enqueue(id: number, needed: false): Pending<T> | undefined;

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from './clock.js';
-import { TokenIssuer } from './session/jwt.js';
+import { ISSUER, TokenIssuer } from './session/jwt.js';
 import { signCustomerProof } from './session/proofs.js';
 import { A, GUEST_B, createFakeUpstream } from './test-helpers/fake-upstream.js';
 import {
@@ -303,5 +303,71 @@ describe('POST /session', () => {
     });
     expect((await issuer.verify(token, now + 1000)).subject).toBe(`guest:${'a'.repeat(32)}`);
     await expect(issuer.verify(token, now + 3_606_000)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('mints standard HS256 tokens that jose verifies, and verifies the ones jose signs', async () => {
+    const issuer = new TokenIssuer(JWT_SECRET, 'loyalkit-storefront');
+    const now = Date.now();
+    const identity = { kind: 'guest' as const, sessionToken: 'b'.repeat(32) };
+    const { token } = await issuer.mint(identity, now);
+    const key = new TextEncoder().encode(JWT_SECRET);
+    const checked = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: 'loyalkit-storefront',
+      currentDate: new Date(now),
+    });
+    expect(checked.protectedHeader).toEqual({ alg: 'HS256', kid: issuer.kid, typ: 'JWT' });
+    expect(checked.payload).toMatchObject({ sub: `guest:${'b'.repeat(32)}`, sid: 'b'.repeat(32) });
+    const iat = Math.floor(now / 1000);
+    const signed = await new SignJWT({ sid: 'c'.repeat(32), sat: iat })
+      .setProtectedHeader({ alg: 'HS256', kid: issuer.kid })
+      .setIssuer(ISSUER)
+      .setAudience(['another', 'loyalkit-storefront'])
+      .setSubject(`guest:${'c'.repeat(32)}`)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 600)
+      .sign(key);
+    expect((await issuer.verify(signed, now)).subject).toBe(`guest:${'c'.repeat(32)}`);
+  });
+
+  it('refuses a signed token whose header or claims break the rules', async () => {
+    const issuer = new TokenIssuer(JWT_SECRET, 'loyalkit-storefront');
+    const now = Date.now();
+    const iat = Math.floor(now / 1000);
+    const sign = (header: Record<string, unknown>, claims: Record<string, unknown>) => {
+      const signed = `${b64url({ alg: 'HS256', kid: issuer.kid, ...header })}.${b64url(claims)}`;
+      return `${signed}.${createHmac('sha256', JWT_SECRET).update(signed).digest('base64url')}`;
+    };
+    const good = {
+      sid: 'd'.repeat(32),
+      sat: iat,
+      iss: ISSUER,
+      aud: 'loyalkit-storefront',
+      sub: `guest:${'d'.repeat(32)}`,
+      iat,
+      exp: iat + 600,
+    };
+    expect((await issuer.verify(sign({}, good), now)).subject).toBe(good.sub);
+    const { exp: _exp, ...noExp } = good;
+    const { iat: _iat, ...noIat } = good;
+    const refused = {
+      hs512: sign({ alg: 'HS512' }, good),
+      crit: sign({ crit: ['exp'] }, good),
+      unencoded: sign({ b64: false }, good),
+      otherKid: sign({ kid: 'somethingelse' }, good),
+      otherIssuer: sign({}, { ...good, iss: 'someone-else' }),
+      noExp: sign({}, noExp),
+      noIat: sign({}, noIat),
+      stringExp: sign({}, { ...good, exp: String(good.exp) }),
+      issuedInTheFuture: sign({}, { ...good, iat: iat + 120, exp: iat + 700 }),
+      notYetValid: sign({}, { ...good, nbf: iat + 120 }),
+      tooOld: sign({}, { ...good, iat: iat - 3_700, exp: iat + 600 }),
+      notAnObject: `${b64url({ alg: 'HS256', kid: issuer.kid })}.${b64url([1])}.x`,
+      fourParts: `${sign({}, good)}.x`,
+    };
+    for (const [name, token] of Object.entries(refused)) {
+      await expect(issuer.verify(token, now), name).rejects.toMatchObject({ status: 401 });
+    }
   });
 });

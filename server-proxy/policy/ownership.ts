@@ -90,11 +90,17 @@ export async function loadWishlists(
 ): Promise<WishlistWithItems[]> {
   if (caller.kind === 'anonymous') return [];
   const owner = identityKey(caller);
-  if (
-    caller.kind === 'guest' &&
-    (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
-  ) {
-    return [];
+  if (caller.kind === 'guest' && !reload) {
+    // A guest who has not written owns nothing. That holds until the guest's lists are dropped
+    // (the guest's first wishlist write drops them, on every instance), so this instance asks
+    // the store once per guest, not on every page.
+    const fact = freshGuestFlag(caller.sessionToken);
+    if (deps.cache.holds(fact, [ownerTag(owner)])) return [];
+    const mark = deps.cache.mark();
+    if (await deps.store.flagHas(fact, deps.clock.now())) {
+      deps.cache.learn(fact, mark);
+      return [];
+    }
   }
   const input =
     caller.kind === 'customer'
@@ -111,6 +117,21 @@ export async function loadWishlists(
     deps.upstream.call('getWishlists', input, { priority: 'own', caller: owner }),
   );
   return answer.wishlists;
+}
+
+/**
+ * The caller's wishlists when this instance knows them at once (the hot path): none for a visitor
+ * or a guest known not to have written, the cached E29 while fresh in memory; else undefined.
+ */
+export function wishlistsNow(deps: ProxyDeps, caller: Caller): WishlistWithItems[] | undefined {
+  if (caller.kind === 'anonymous') return [];
+  const owner = identityKey(caller);
+  if (
+    caller.kind === 'guest' &&
+    deps.cache.holds(freshGuestFlag(caller.sessionToken), [ownerTag(owner)])
+  )
+    return [];
+  return deps.cache.fresh<{ wishlists: WishlistWithItems[] }>(`E29:${owner}`)?.wishlists;
 }
 
 /** The customer's registries (E39) with all their item ids, through the personal cache. */

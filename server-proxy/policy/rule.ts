@@ -57,6 +57,11 @@ export interface RuleOver<I> {
   plan?(input: I): CachePlan;
   /** A read answered otherwise than by one cached upstream call (made and redacted per request). */
   read?(context: RequestContext, input: I): Promise<unknown>;
+  /**
+   * What `read` would answer, at once, when this instance holds everything it needs fresh in
+   * memory (the hot path, hotRead.ts); undefined: `read` answers.
+   */
+  readNow?(deps: ProxyDeps, caller: Caller, input: I): unknown;
   /** An answer known without any upstream call, or undefined to read as usual. */
   shortcut?(context: RequestContext, input: I): Promise<unknown>;
   /** Shared cache tags a write makes stale (the caller's own are always dropped). */

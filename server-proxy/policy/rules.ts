@@ -9,7 +9,7 @@ import { revokeWishlistShares } from '../wishlistShare.js';
 import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
 import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
-import { freshGuestFlag, loadWishlists } from './ownership.js';
+import { freshGuestFlag, loadWishlists, wishlistsNow } from './ownership.js';
 import {
   allContactsRemoved,
   othersContactsMasked,
@@ -63,6 +63,7 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
     plan: () => RATINGS,
     read: ({ deps, who }, input) =>
       deps.ratings.average.get(input.productIds, () => deps.upstream.scheduler.admit(who)),
+    readNow: (deps, _caller, input) => deps.ratings.average.getNow(input.productIds),
   },
   getProductRatings: {
     plan: () => RATINGS,
@@ -73,6 +74,10 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
         ),
         input,
       ),
+    readNow: (deps, _caller, input) => {
+      const summaries = deps.ratings.extended.getNow([...new Set(input.productIds)]);
+      return summaries && extendedAnswer(summaries, input);
+    },
   },
   createReview: {
     force: dropGuestFieldsForCustomer,
@@ -123,6 +128,10 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   getProductWishlistInfo: {
     read: async ({ deps, caller }, input) =>
       productWishlistInfo(await loadWishlists(deps, caller), input.productIds),
+    readNow: (deps, caller, input) => {
+      const lists = wishlistsNow(deps, caller);
+      return lists && productWishlistInfo(lists, input.productIds);
+    },
   },
   getWishlistItems: { owned: [['wishlist', 'wishlistId']] },
   addItemToWishlist: {

@@ -21,7 +21,7 @@ import { idempotent } from '../idempotency.js';
 import { takeCorsHeaders } from '../cors.js';
 import { checkWriteLimits } from '../limits.js';
 import { bindValid as bind } from '../policy/bind.js';
-import { type Caller, subjectOf } from '../policy/caller.js';
+import { type Caller, identityKey, ownerTag, subjectOf } from '../policy/caller.js';
 import { checkOwnership, freshGuestFlag } from '../policy/ownership.js';
 import type { RequestContext, ResolvedRule } from '../policy/rule.js';
 import { ruleOf } from '../policy/rules.js';
@@ -97,6 +97,9 @@ async function handle(
     async (attempt) => {
       if (caller.kind === 'guest' && op.group === 'wishlists') {
         await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
+        // Every instance that learned this guest owned nothing forgets it now, before the write
+        // (which may apply even if its answer never comes back).
+        await deps.cache.drop(ownerTag(identityKey(caller)));
       }
       const body = rule.write
         ? await rule.write(context, input, attempt)

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../src/api/index.js';
 import { identityKey, type Identity } from '../policy/caller.js';
 
@@ -30,17 +29,23 @@ export function newSessionToken(): string {
 /** How many verified tokens are remembered; the oldest is forgotten first. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-/** Mints and verifies storefront JWTs (HS256 pinned, `kid` derived from the key). */
+/**
+ * Mints and verifies storefront JWTs (HS256 pinned, `kid` derived from the key). The HMAC is
+ * node:crypto's, computed at once: WebCrypto's (jose's) queues every sign and verify on the
+ * thread pool, and a returning shopper's first call on each instance waited behind that queue
+ * (a tenth of an instance's busy time under the multi-instance bench). The tokens are plain
+ * compact JWS, as jose makes and checks them (the tests check both ways).
+ */
 export class TokenIssuer {
-  private readonly key: Uint8Array<ArrayBuffer>;
-  /** The key imported once: importing it per call cost a thread-pool round trip each time. */
-  private cryptoKey: Promise<CryptoKey> | undefined;
+  private readonly key: Buffer;
   /**
    * Tokens already verified, by their exact text, until they expire: a shopper's widgets send the
    * same token many times, and a hit costs no crypto at all. Any change to a token is a miss.
    */
   private readonly verified = new Map<string, VerifiedToken>();
   readonly kid: string;
+  /** The protected header of every token, encoded once. */
+  private readonly header: string;
 
   constructor(
     secret: string,
@@ -51,41 +56,34 @@ export class TokenIssuer {
     if (ttlSeconds <= 0 || ttlSeconds > MAX_TOKEN_SECONDS) {
       throw new Error(`token lifetime must be 1..${MAX_TOKEN_SECONDS} seconds`);
     }
-    this.key = new TextEncoder().encode(secret);
+    this.key = Buffer.from(secret, 'utf8');
     this.kid = createHash('sha256').update(secret).digest('hex').slice(0, 12);
+    this.header = base64url({ alg: ALG, kid: this.kid, typ: 'JWT' });
   }
 
   /** A signed token for the identity, valid `ttlSeconds` from `nowMs`. */
-  async mint(
+  mint(
     identity: Identity,
     nowMs: number,
     sessionStart = nowMs,
   ): Promise<{ token: string; expiresAt: number }> {
     const iat = Math.floor(nowMs / 1000);
     const exp = iat + this.ttlSeconds;
-    const sub = identityKey(identity);
-    const token = await new SignJWT({
+    const payload = base64url({
       sid: identity.sessionToken,
       sat: Math.floor(sessionStart / 1000),
-    })
-      .setProtectedHeader({ alg: ALG, kid: this.kid, typ: 'JWT' })
-      .setIssuer(ISSUER)
-      .setAudience(this.audience)
-      .setSubject(sub)
-      .setIssuedAt(iat)
-      .setExpirationTime(exp)
-      .sign(await this.signingKey());
-    return { token, expiresAt: exp * 1000 };
+      iss: ISSUER,
+      aud: this.audience,
+      sub: identityKey(identity),
+      iat,
+      exp,
+    });
+    const signed = `${this.header}.${payload}`;
+    return Promise.resolve({ token: `${signed}.${this.mac(signed)}`, expiresAt: exp * 1000 });
   }
 
-  private signingKey(): Promise<CryptoKey> {
-    return (this.cryptoKey ??= crypto.subtle.importKey(
-      'raw',
-      this.key,
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    ));
+  private mac(signed: string): string {
+    return createHmac('sha256', this.key).update(signed).digest('base64url');
   }
 
   /**
@@ -95,17 +93,26 @@ export class TokenIssuer {
   known(token: string, nowMs: number): VerifiedToken | undefined {
     const known = this.verified.get(token);
     if (!known) return undefined;
-    // The same expiry rule as jose's (`exp` with the clock tolerance), checked on every hit.
+    // The same expiry rule as a full check (`exp` with the clock tolerance), on every hit.
     if (nowMs < known.expiresAt + CLOCK_TOLERANCE_S * 1000) return known;
     this.verified.delete(token);
     return undefined;
   }
 
   /** Verifies a token; any flaw (signature, alg, kid, iss, aud, exp, claims) is a 401. */
-  async verify(token: string, nowMs: number): Promise<VerifiedToken> {
+  verify(token: string, nowMs: number): Promise<VerifiedToken> {
+    try {
+      return Promise.resolve(this.verifyNow(token, nowMs));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  /** `verify`, at once: the verified token, or throws the 401. */
+  verifyNow(token: string, nowMs: number): VerifiedToken {
     const known = this.known(token, nowMs);
     if (known) return known;
-    const fresh = await this.verifyFully(token, nowMs);
+    const fresh = this.verifyFully(token, nowMs);
     if (this.verified.size >= VERIFIED_CACHE_SIZE) {
       this.verified.delete(this.verified.keys().next().value as string);
     }
@@ -113,29 +120,74 @@ export class TokenIssuer {
     return fresh;
   }
 
-  private async verifyFully(token: string, nowMs: number): Promise<VerifiedToken> {
-    try {
-      const { payload, protectedHeader } = await jwtVerify(token, await this.signingKey(), {
-        algorithms: [ALG],
-        issuer: ISSUER,
-        audience: this.audience,
-        requiredClaims: ['iss', 'aud', 'sub', 'iat', 'exp'],
-        currentDate: new Date(nowMs),
-        maxTokenAge: MAX_TOKEN_SECONDS + 60,
-        clockTolerance: CLOCK_TOLERANCE_S,
-      });
-      if (protectedHeader.kid !== this.kid) throw unauthorized('unknown key id');
-      const sub = payload.sub ?? '';
-      const sid = typeof payload.sid === 'string' ? payload.sid : '';
-      const identity = identityOf(sub, sid);
-      if (!identity) throw unauthorized('malformed subject');
-      const sat = typeof payload.sat === 'number' ? payload.sat * 1000 : (payload.iat ?? 0) * 1000;
-      return { identity, subject: sub, expiresAt: (payload.exp ?? 0) * 1000, sessionStart: sat };
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      const why = error instanceof joseErrors.JWTExpired ? 'token expired' : 'invalid token';
-      throw unauthorized(why);
+  /**
+   * The checks jose's `jwtVerify` made with the options this issuer gave it: a compact JWS whose
+   * protected header pins HS256 (no `crit`, no unencoded payload) and this key's `kid`, a
+   * signature compared in constant time, then the claims: `iss`, `aud`, `sub`, `iat`, `exp`
+   * present and typed, not expired, not issued in the future nor longer ago than a token lives,
+   * `nbf` (if any) reached, each with the clock tolerance.
+   */
+  private verifyFully(token: string, nowMs: number): VerifiedToken {
+    const parts = token.split('.');
+    if (parts.length !== 3) throw unauthorized('invalid token');
+    const [h, p, s] = parts as [string, string, string];
+    const header = decodeSegment(h);
+    if (!header || header.alg !== ALG || 'crit' in header || header.b64 === false) {
+      throw unauthorized('invalid token');
     }
+    const expected = Buffer.from(this.mac(`${h}.${p}`));
+    const given = Buffer.from(s);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw unauthorized('invalid token');
+    }
+    if (header.kid !== this.kid) throw unauthorized('unknown key id');
+    const payload = decodeSegment(p);
+    if (!payload) throw unauthorized('invalid token');
+    const { iss, aud, sub, iat, exp, nbf } = payload;
+    const now = Math.floor(nowMs / 1000);
+    const audiences = Array.isArray(aud) ? aud : [aud];
+    if (
+      iss !== ISSUER ||
+      !audiences.includes(this.audience) ||
+      typeof sub !== 'string' ||
+      !isTime(iat) ||
+      !isTime(exp) ||
+      (nbf !== undefined && (!isTime(nbf) || nbf > now + CLOCK_TOLERANCE_S)) ||
+      iat > now + CLOCK_TOLERANCE_S
+    ) {
+      throw unauthorized('invalid token');
+    }
+    if (exp <= now - CLOCK_TOLERANCE_S || now - iat - CLOCK_TOLERANCE_S > MAX_TOKEN_AGE_S) {
+      throw unauthorized('token expired');
+    }
+    const sid = typeof payload.sid === 'string' ? payload.sid : '';
+    const identity = identityOf(sub, sid);
+    if (!identity) throw unauthorized('malformed subject');
+    const sat = typeof payload.sat === 'number' ? payload.sat * 1000 : iat * 1000;
+    return { identity, subject: sub, expiresAt: exp * 1000, sessionStart: sat };
+  }
+}
+
+/** A token's age limit past its `iat` (a token lives at most an hour; a minute's grace). */
+const MAX_TOKEN_AGE_S = MAX_TOKEN_SECONDS + 60;
+
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A JWS segment's JSON object, or undefined when it is not base64url of one. */
+function decodeSegment(segment: string): Record<string, unknown> | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -34,6 +34,8 @@ export interface Instance {
   output(): string;
   /** SIGKILL: no cleanup, as a crashed pod. */
   kill(): Promise<void>;
+  /** SIGTERM: the process closes and exits as at a deploy (a `--cpu-prof` profile is written). */
+  stop(): Promise<void>;
   /** Starts it again on the same port. */
   restart(): Promise<void>;
 }
@@ -64,6 +66,8 @@ export interface ClusterOptions {
   rateLimit?: boolean;
   /** Extra environment of every instance. */
   env?: Record<string, string>;
+  /** Extra Node flags of every instance (the bench's `--cpu-prof`). */
+  execArgv?: readonly string[];
   /** Webhook deliveries every this many ms (default 1000). */
   deliveryIntervalMs?: number;
   /**
@@ -76,8 +80,9 @@ export interface ClusterOptions {
 function spawnInstance(
   port: number,
   env: Record<string, string>,
+  execArgv: readonly string[],
 ): { child: ChildProcess; out: { text: string }; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server-proxy/main.ts'], {
+  const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', 'server-proxy/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -158,9 +163,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     LOG_LEVEL: 'error',
     ...options.env,
   };
+  const execArgv = options.execArgv ?? [];
   for (let i = 0; i < options.instances; i++) {
     const port = await freePort();
-    let running = spawnInstance(port, env);
+    let running = spawnInstance(port, env, execArgv);
     running.ready.catch(() => undefined);
     const instance: Instance = {
       url: `http://127.0.0.1:${port}`,
@@ -176,9 +182,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         child.kill('SIGKILL');
         await exited;
       },
+      async stop() {
+        const { child } = running;
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const late = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(late);
+      },
       async restart() {
         await instance.kill();
-        running = spawnInstance(port, env);
+        running = spawnInstance(port, env, execArgv);
         await running.ready;
       },
     };

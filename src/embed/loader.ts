@@ -54,10 +54,11 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
   };
 
   // Two reaches. While the page loads, only the widgets in view start: the ones below it would
-  // compete with the page itself for the main thread (and most shoppers never scroll to all
-  // of them). From the first scroll (or key, or touch) on, a screen ahead: a widget has its code
-  // and data before it scrolls into view, so it grows (if it does) while nothing around it is
-  // on screen. Until then each has its reserved space (reserve.css).
+  // compete with the page itself for the main thread. From the page's `load` (or the first
+  // scroll, key or touch, if that comes first), a screen ahead: a widget has its code and data
+  // before it scrolls into view, so it grows (if it does) while nothing around it is on screen
+  // (a shopper who jumps a screen down must not see the page move: the layout journeys).
+  const whenIdle = options.whenIdle ?? afterLoadIdle;
   let reading = false;
   let observer: IntersectionObserver | undefined;
   const pending = new Map<Element, () => void>();
@@ -89,12 +90,12 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
       for (const type of READING) {
         addEventListener(type, startReading, { capture: true, passive: true });
       }
+      if (document.readyState === 'complete') setTimeout(startReading, 0);
+      else addEventListener('load', startReading, { once: true });
     }
     pending.set(el, start);
     observer.observe(el);
   };
-  const whenIdle = options.whenIdle ?? afterLoadIdle;
-
   for (const name of Object.keys(EMBED_WIDGETS) as EmbedWidgetName[]) {
     const tag = `${EMBED_PREFIX}-${name}`;
     if (registry.get(tag)) continue;

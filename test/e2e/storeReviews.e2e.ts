@@ -133,9 +133,13 @@ describe('the all-reviews page', () => {
   it('a shopper on a phone sees a product’s photo and answer counts on one line that fits', async () => {
     const { page, errors } = await newShopper();
     await visit(page, '/reviews.html');
+    // Below the fold on a phone: it starts when the shopper scrolls to it.
+    await page.locator('lk-review-media').scrollIntoViewIfNeeded();
     const photo = page.locator('lk-review-media').getByRole('link').first();
     await shown(photo);
     await Promise.all([page.waitForEvent('load'), photo.click()]);
+    // The product page's reviews, below its photo: the shopper scrolls down to them.
+    await page.locator('lk-reviews').scrollIntoViewIfNeeded();
     const summary = page.locator('lk-reviews .lk-review-summary__score');
     const counts = summary.locator('.lk-review-summary__counts');
     await shown(counts);
@@ -172,6 +176,8 @@ describe('the reviews carousel on the home page', () => {
   it('a guest on a phone moves it with the buttons and the arrow keys; the slide fits the screen', async () => {
     const { page, errors } = await newShopper();
     await visit(page, '/');
+    // Below the fold: the shopper scrolls to it, and it starts.
+    await page.locator('lk-reviews-carousel').scrollIntoViewIfNeeded();
     const region = carousel(page);
     await region.scrollIntoViewIfNeeded();
     await shown(slide(page));
@@ -208,6 +214,7 @@ describe('the reviews carousel on the home page', () => {
     const { page, errors } = await newShopper({ reducedMotion: 'reduce' });
     await visit(page, '/');
     await signInAs(page, 'cara@demo.test');
+    await page.locator('lk-reviews-carousel').scrollIntoViewIfNeeded();
     const region = carousel(page);
     await region.scrollIntoViewIfNeeded();
     await shown(slide(page));
@@ -224,12 +231,15 @@ describe('the reviews carousel on the home page', () => {
 describe('the product page', () => {
   const earn = (page: Page) =>
     page.locator('lk-points-nudge').getByText(/^Earn [\d,]+ points? with this purchase/);
+  /** Under the product's photo, below the fold on a phone: the shopper scrolls to it. */
+  const scrollToNudge = (page: Page) => page.locator('lk-points-nudge').scrollIntoViewIfNeeded();
   const points = async (page: Page) =>
     Number(/Earn ([\d,]+)/.exec(await earn(page).first().innerText())![1]!.replace(/,/g, ''));
 
   it('tells a guest what the purchase earns, with a sign-in link, and carries the rating JSON-LD', async () => {
     const { page, errors } = await newShopper();
     await visit(page, '/product.html?handle=wool-beanie');
+    await scrollToNudge(page);
     await shown(earn(page));
     await shown(
       page.locator('lk-points-nudge').getByRole('link', { name: 'Sign in to earn them' }),
@@ -250,9 +260,11 @@ describe('the product page', () => {
   it('tells a customer what they earn at their tier, at least the base rate', async () => {
     const { page, errors } = await newShopper();
     await visit(page, '/product.html?handle=wool-beanie');
+    await scrollToNudge(page);
     await shown(earn(page));
     const base = await points(page);
     await signInAs(page, 'cara@demo.test');
+    await scrollToNudge(page);
     await shown(earn(page));
     await poll(() => page.locator('lk-points-nudge').getByRole('link').count()).toBe(0);
     expect(await points(page)).toBeGreaterThanOrEqual(base);

@@ -9,7 +9,6 @@ import { lightStyles } from './vite.lightStyles.js';
 import { encodeRoutes } from './src/client/routeCodec.js';
 import * as routes from './src/client/routes.js';
 import type { StorefrontRoute } from './src/client/routes.js';
-import * as requestFields from './src/components/shared/requestFields.js';
 import { CHUNK_MESSAGES, type EmbedChunkName } from './src/embed/elements.js';
 import { MESSAGE_DOMAINS, MESSAGE_SUBSETS, type MessagePart } from './src/embed/messageParts.js';
 import { BUILT_IN_LOCALES, type BuiltInLocale } from './src/i18n/catalog.js';
@@ -220,10 +219,7 @@ const preact = process.env.EMBED_RENDERER !== 'react';
 export default defineConfig({
   plugins: [
     react(),
-    inlineData({
-      './src/client/routes.ts': routes,
-      './src/components/shared/requestFields.ts': requestFields,
-    }),
+    inlineData({ './src/client/routes.ts': routes }),
     messagesByPart(),
     inlineChunkMessages(),
     lightStyles(),

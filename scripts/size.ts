@@ -1,12 +1,15 @@
 // `npm run size`: the embed's size budget, measured from the built files. A widget's total is
 // the loader, its chunk with every chunk it imports, and the message catalogs it loads (English);
 // a page's total is the union of its widgets'. Fails over a ceiling (CI runs it); prints how far
-// each is from issue 16's target.
+// each is from issue 16's target, and fails when a file of the embed carries a server-only
+// operation (scripts/embedLeaks.ts).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { operationList } from '../src/api/index.js';
 import { CHUNK_MESSAGES, type EmbedChunkName } from '../src/embed/elements.js';
+import { findLeaks, serverOnlyMarkers } from './embedLeaks.js';
 
 const KB = 1024;
 /** Issue 16's targets, gzip: a grid's star badge, and a product page's widgets together. */
@@ -181,6 +184,12 @@ if (sourceMaps) {
   );
   failed = true;
 }
+const leaks = findLeaks(root, serverOnlyMarkers(operationList));
+console.log(`\nserver-only operations in the embed: ${leaks.length ? 'FOUND' : 'none'}`);
+for (const leak of leaks) {
+  console.error(`  ${leak.file}: ${leak.operation} (${JSON.stringify(leak.text)})`);
+}
+failed ||= leaks.length > 0;
 if (failed) {
   console.error('\nsize budget: FAILED');
   process.exit(1);

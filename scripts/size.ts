@@ -175,7 +175,7 @@ for (const [what, size, key] of checks) {
   failed ||= !ok;
   const target = size <= TARGETS[key] ? 'target met' : `target ${kb(TARGETS[key])}: NOT MET`;
   console.log(
-    `  ${ok ? 'ok  ' : 'OVER'} ${what.padEnd(40)} ${kb(size).padStart(8)} / ceiling ${kb(CEILINGS[key])}  (${target})`,
+    `  ${ok ? 'ok  ' : 'OVER'} ${what.padEnd(40)} ${kb(size).padStart(8)} (${size} B) / ceiling ${kb(CEILINGS[key])}  (${target})`,
   );
 }
 if (sourceMaps) {

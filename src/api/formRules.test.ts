@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, REQUEST_FIELDS } from './formRules.generated.js';
+import { LIMITS } from './formLimits.generated.js';
 import { deriveFormRules } from './formRules.js';
 import { operations } from './operations/index.js';
+import { REQUEST_FIELDS } from './requestFields.generated.js';
 
 describe('the storefront forms’ rules', () => {
   const derived = deriveFormRules();
@@ -23,5 +24,10 @@ describe('the storefront forms’ rules', () => {
   it('leave out the fields the proxy fills from the token', () => {
     expect(Object.keys(REQUEST_FIELDS.createReview)).not.toContain('customerIdentifier');
     expect(Object.keys(REQUEST_FIELDS.createQuestion)).not.toContain('sessionToken');
+  });
+
+  it('leave out the bounds of any integer (an id), which no form checks', () => {
+    expect(REQUEST_FIELDS.getReviews.productId).toBeUndefined();
+    expect(REQUEST_FIELDS.getReviews.perPage).toEqual({ minimum: 1, maximum: 50 });
   });
 });

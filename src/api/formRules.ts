@@ -1,7 +1,7 @@
 // What the browser forms check of a request, read from the operation table: the derivation. The
 // widgets never import this module (it reaches every operation's schema, server-only ones
-// included): `npm run openapi` writes its value to formRules.generated.ts, plain data the forms
-// import, and formRules.test.ts fails when that file is stale.
+// included): `npm run openapi` writes its value to requestFields.generated.ts and
+// formLimits.generated.ts, plain data the forms import, and formRules.test.ts fails when stale.
 import { z } from 'zod';
 import { IDENTITY_FIELDS } from './operation.js';
 import { operations } from './operations/index.js';
@@ -27,10 +27,17 @@ type JsonObject = { properties?: Record<string, JsonProperty> };
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonProperty & JsonObject;
 
+/** A bound that only says "an integer a number can hold" (zod's `int()`), no form's limit. */
+const SAFE_BOUND = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]);
+
 /** A field's own keywords; a nullable or optional field's are those of its non-null branch. */
 function rulesOf(property: JsonProperty): FieldRule {
   const value = property.anyOf?.find((branch) => branch.type !== 'null') ?? property;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => KEYWORDS.includes(k)));
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([k, v]) => KEYWORDS.includes(k) && !(typeof v === 'number' && SAFE_BOUND.has(v)),
+    ),
+  );
 }
 
 /** The checked fields of a request object, by name. */

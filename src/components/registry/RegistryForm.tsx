@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CustomerAddress, GiftRegistry } from '../../api/index.js';
 import { useI18n, type MessageKey } from '../../i18n/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { LIMITS } from '../../api/formRules.generated.js';
+import { LIMITS } from '../../api/formLimits.generated.js';
 import {
   REGISTRY_TYPE_IDS,
   fromAddress,

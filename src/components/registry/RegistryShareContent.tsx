@@ -6,7 +6,7 @@ import { createDraftOrderFromGiftRegistry } from '../../api/operations/giftRegis
 import type { SharedRegistry, SharedRegistryItem } from '../../api/index.js';
 import { useI18n, type MessageKey } from '../../i18n/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { LIMITS } from '../../api/formRules.generated.js';
+import { LIMITS } from '../../api/formLimits.generated.js';
 import { registryDateValue, registryTypeKey } from './registryModel.js';
 import { RegistryShareItem } from './RegistryShareItem.js';
 import { TextField } from '../shared/TextField.js';

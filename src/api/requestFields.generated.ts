@@ -8,8 +8,6 @@ export const REQUEST_FIELDS: {
   readonly [Name in keyof FormRules['requestFields']]: Readonly<Record<string, FieldRule>>;
 } = {
   getReviews: {
-    reviewId: { maximum: 9007199254740991 },
-    productId: { maximum: 9007199254740991 },
     rate: { minimum: 1, maximum: 5 },
     search: { maxLength: 200 },
     sortingOption: {
@@ -22,11 +20,10 @@ export const REQUEST_FIELDS: {
         'withPhotos',
       ],
     },
-    offset: { minimum: 0, maximum: 9007199254740991 },
+    offset: { minimum: 0 },
     perPage: { minimum: 1, maximum: 50 },
   },
   createReview: {
-    productId: { maximum: 9007199254740991 },
     rate: { minimum: 1, maximum: 5 },
     title: { maxLength: 250 },
     body: { minLength: 1, maxLength: 25000, pattern: '\\S' },
@@ -39,15 +36,12 @@ export const REQUEST_FIELDS: {
     imageUrls: { maxItems: 5 },
   },
   getQuestions: {
-    questionId: { maximum: 9007199254740991 },
-    productId: { maximum: 9007199254740991 },
     sortingOption: { enum: ['idAsc', 'idDesc', 'dateAsc', 'dateDesc'] },
-    offset: { minimum: 0, maximum: 9007199254740991 },
+    offset: { minimum: 0 },
     perPage: { minimum: 1, maximum: 50 },
   },
   createQuestion: {
     body: { minLength: 1, maxLength: 15000 },
-    productId: { maximum: 9007199254740991 },
     guestName: { minLength: 1, maxLength: 100, pattern: '\\S' },
     guestEmail: {
       maxLength: 320,
@@ -57,27 +51,3 @@ export const REQUEST_FIELDS: {
   },
   createAnswer: { body: { minLength: 1, maxLength: 15000, pattern: '\\S' } },
 };
-
-/** The limits of the wishlist and registry forms. */
-export const LIMITS = {
-  wishlistTitle: 255,
-  registryTitle: 255,
-  registrant: {
-    firstName: 100,
-    lastName: 100,
-    address: 300,
-    postalCode: 30,
-    city: 100,
-    state: 100,
-    country: 100,
-    countryCode: 3,
-  },
-  coRegistrants: 10,
-  quantityMin: 1,
-  quantityMax: 999,
-  tag: 100,
-  giftQuantityMax: 999,
-  gifterName: 200,
-  gifterEmail: 320,
-  gifterNote: 2000,
-} as const satisfies FormRules['limits'];

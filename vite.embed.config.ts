@@ -269,7 +269,7 @@ export default defineConfig({
             {
               name: 'full',
               priority: 1,
-              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver|useMutation|mutationObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx/,
+              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver|useMutation|mutationObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx|src\/components\/loyalty\/LoyaltyI18n\.tsx/,
             },
             {
               name: 'runtime',

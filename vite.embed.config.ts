@@ -274,12 +274,13 @@ export default defineConfig({
             // What the review widgets (list, questions, form, carousel, page) share, in one file,
             // and the controls they share with the managers and the drawer, in another: left to
             // itself the bundler makes eight small chunks of them, which compress worse. Each
-            // group takes its modules' imports that no group above took; the error state stays
-            // apart, as the light wishlist heart reads its messages.
+            // group takes its modules' imports that no group above took. The error state every
+            // heavy widget shows goes with the wishlist heart, which reads its messages: the
+            // pages that show the widgets show hearts.
             {
-              name: 'ErrorState',
+              name: 'heart',
               priority: 3,
-              test: /src\/components\/shared\/(ErrorState\.tsx|useOnlineStatus\.ts)$/,
+              test: /src\/components\/shared\/(ErrorState\.tsx|useOnlineStatus\.ts|useAnnouncer\.tsx?)$|src\/components\/wishlist\/(WishlistButtonView|WishlistHeart)\.tsx$|src\/hooks\/wishlistQueries\.ts$/,
             },
             {
               name: 'controls',

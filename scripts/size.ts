@@ -18,7 +18,7 @@ const TARGETS = { loader: 10 * KB, starBadge: 20 * KB, productPage: 60 * KB };
  * Ceilings CI enforces: the targets where they are met, else today's figures with a little room
  * (a ratchet: lower them as the embed gets lighter, never raise them to let a change through).
  */
-const CEILINGS = { loader: 10 * KB, starBadge: 20 * KB, productPage: 60.5 * KB };
+const CEILINGS = { loader: 10 * KB, starBadge: 20 * KB, productPage: 60 * KB };
 const LANGUAGE = 'en';
 
 // EMBED_OUT_DIR measures another build (as vite.embed.config.ts writes it), dist/embed by default.

@@ -9,7 +9,6 @@ import { lightStyles } from './vite.lightStyles.js';
 import { encodeRoutes } from './src/client/routeCodec.js';
 import * as routes from './src/client/routes.js';
 import type { StorefrontRoute } from './src/client/routes.js';
-import * as requestFields from './src/components/shared/requestFields.js';
 import { CHUNK_MESSAGES, type EmbedChunkName } from './src/embed/elements.js';
 import { MESSAGE_DOMAINS, MESSAGE_SUBSETS, type MessagePart } from './src/embed/messageParts.js';
 import { BUILT_IN_LOCALES, type BuiltInLocale } from './src/i18n/catalog.js';
@@ -220,10 +219,7 @@ const preact = process.env.EMBED_RENDERER !== 'react';
 export default defineConfig({
   plugins: [
     react(),
-    inlineData({
-      './src/client/routes.ts': routes,
-      './src/components/shared/requestFields.ts': requestFields,
-    }),
+    inlineData({ './src/client/routes.ts': routes }),
     messagesByPart(),
     inlineChunkMessages(),
     lightStyles(),
@@ -272,12 +268,33 @@ export default defineConfig({
             // first paint; the bundler gives them chunks of their own.
             {
               name: 'full',
+              priority: 4,
+              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver|useMutation|mutationObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx|src\/components\/loyalty\/LoyaltyI18n\.tsx/,
+            },
+            // What the review widgets (list, questions, form, carousel, page) share, in one file,
+            // and the controls they share with the managers and the drawer, in another: left to
+            // itself the bundler makes eight small chunks of them, which compress worse. Each
+            // group takes its modules' imports that no group above took. The error state every
+            // heavy widget shows goes with the wishlist heart, which reads its messages: the
+            // pages that show the widgets show hearts.
+            {
+              name: 'heart',
+              priority: 3,
+              test: /src\/components\/shared\/(ErrorState\.tsx|useOnlineStatus\.ts|useAnnouncer\.tsx?)$|src\/components\/wishlist\/(WishlistButtonView|WishlistHeart)\.tsx$|src\/hooks\/wishlistQueries\.ts$/,
+            },
+            {
+              name: 'controls',
+              priority: 2,
+              test: /src\/components\/shared\/(icons|Button|Dialog|EmptyState|SelectField)\.tsx$/,
+            },
+            {
+              name: 'review-list',
               priority: 1,
-              test: /node_modules\/@tanstack\/(?!.*\/(useQueries|queriesObserver|useMutation|mutationObserver)\.js$)|src\/provider\/|src\/embed\/full\.tsx/,
+              test: /src\/components\/reviews\/(ReviewListView|ReviewCard|ReviewPhotos|HelpfulVote)\.tsx$|src\/components\/shared\/RelativeTime\.tsx$|src\/api\/(media|requestFields\.generated)\.ts$/,
             },
             {
               name: 'runtime',
-              priority: 2,
+              priority: 5,
               test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/(?!reactDom)|src\/client\/(?!products|productUrl|upload)|src\/store\/(tokenStorage|viewer)\.ts|src\/embed\/(mount|page|cache|useCacheQuery|turns|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
             },
           ],

@@ -2,7 +2,7 @@
 // widget chunks): one plugin, so both see the same cut sheets.
 import { readFileSync } from 'node:fs';
 import { transform, type Selector } from 'lightningcss';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import {
   CHUNK_STYLES,
   LIGHT_STYLES,
@@ -97,9 +97,44 @@ function chunkSheet(chunk: StyledChunk): string {
 }
 
 /**
+ * Every `lk-` class named in the code of the modules a sheet's widgets load, at once or later
+ * (their static and dynamic imports, transitively). Class names are literal strings in the
+ * components; the one built at run time, `lk-button--${variant}`, names its family `lk-button`,
+ * which the pattern (ending on a letter, digit or `_`) reads from it.
+ */
+export function classesNamedBy(graph: Rollup.PluginContext, sheetId: string): string[] {
+  const seen = new Set<string>();
+  const names = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) return;
+    const ours = !id.startsWith('\0') && !id.includes('/node_modules/') && !/\.css(\?|$)/.test(id);
+    if (ours) {
+      // A module whose code is unknown could name classes: better no build than missing rules.
+      if (info.code === null) throw new Error(`lk-css: no code for ${id}`);
+      for (const [name] of info.code.matchAll(/lk-[a-z0-9_-]*[a-z0-9_]/g)) names.add(name);
+    }
+    for (const next of [...info.importedIds, ...info.dynamicallyImportedIds]) visit(next);
+  };
+  for (const importer of graph.getModuleInfo(sheetId)?.importers ?? []) visit(importer);
+  return [...names].sort();
+}
+
+/** A heavy sheet cut to the classes its widgets name (and the tokens those rules read). */
+export function cutToClasses(chunk: string, css: string, classes: readonly string[]): string {
+  return withoutUnusedTokens(withoutForeignSelectors(minify(chunk, css, classes), classes));
+}
+
+const PLACEHOLDER = /(["'`])__lk_css_([a-z-]+)__\1/g;
+
+/**
  * `lk-css:<chunk>`: a light widget's style sheets, cut to the rules whose selectors use only its
  * class families (src/embed/lightStyles.ts), minified (rules without classes, keyframes, stay);
- * or a heavy product-page widget's sheets (`CHUNK_STYLES`).
+ * or a heavy product-page widget's sheets (`CHUNK_STYLES`). In a build, a heavy sheet is a
+ * placeholder until the chunks are rendered, then cut to the classes its widgets' code names
+ * (`classesNamedBy`: the module graph is known only then); dom tests get it whole.
  */
 export function lightStyles(): Plugin {
   const cut = (chunk: LightChunk): string => {
@@ -108,16 +143,38 @@ export function lightStyles(): Plugin {
       withoutForeignSelectors(minify(chunk, sheets.map(sheet).join('\n'), classes), classes),
     );
   };
+  let building = false;
+  const heavy = new Map<string, string>();
   return {
     name: 'loyalkit:light-styles',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      heavy.clear();
+    },
     resolveId: (id) => (id.startsWith('lk-css:') ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith('\0lk-css:')) return undefined;
       const chunk = id.slice('\0lk-css:'.length);
-      const css =
-        chunk in CHUNK_STYLES ? chunkSheet(chunk as StyledChunk) : cut(chunk as LightChunk);
+      if (!(chunk in CHUNK_STYLES))
+        return `export default ${JSON.stringify(cut(chunk as LightChunk))};`;
+      const css = building ? `__lk_css_${chunk}__` : chunkSheet(chunk as StyledChunk);
       return `export default ${JSON.stringify(css)};`;
+    },
+    renderChunk(code) {
+      if (!code.includes('__lk_css_')) return null;
+      const replaced = code.replace(PLACEHOLDER, (_, _quote: string, chunk: string) => {
+        let css = heavy.get(chunk);
+        if (css === undefined) {
+          const classes = classesNamedBy(this, `\0lk-css:${chunk}`);
+          css = cutToClasses(chunk, chunkSheet(chunk as StyledChunk), classes);
+          heavy.set(chunk, css);
+        }
+        return JSON.stringify(css);
+      });
+      return { code: replaced, map: null };
     },
   };
 }

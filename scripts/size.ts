@@ -1,12 +1,15 @@
 // `npm run size`: the embed's size budget, measured from the built files. A widget's total is
 // the loader, its chunk with every chunk it imports, and the message catalogs it loads (English);
 // a page's total is the union of its widgets'. Fails over a ceiling (CI runs it); prints how far
-// each is from issue 16's target.
+// each is from issue 16's target, and fails when a file of the embed carries a server-only
+// operation (scripts/embedLeaks.ts).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { operationList } from '../src/api/index.js';
 import { CHUNK_MESSAGES, type EmbedChunkName } from '../src/embed/elements.js';
+import { findLeaks, serverOnlyMarkers } from './embedLeaks.js';
 
 const KB = 1024;
 /** Issue 16's targets, gzip: a grid's star badge, and a product page's widgets together. */
@@ -15,7 +18,7 @@ const TARGETS = { loader: 10 * KB, starBadge: 20 * KB, productPage: 60 * KB };
  * Ceilings CI enforces: the targets where they are met, else today's figures with a little room
  * (a ratchet: lower them as the embed gets lighter, never raise them to let a change through).
  */
-const CEILINGS = { loader: 10 * KB, starBadge: 20 * KB, productPage: 63.5 * KB };
+const CEILINGS = { loader: 10 * KB, starBadge: 20 * KB, productPage: 60 * KB };
 const LANGUAGE = 'en';
 
 // EMBED_OUT_DIR measures another build (as vite.embed.config.ts writes it), dist/embed by default.
@@ -172,7 +175,7 @@ for (const [what, size, key] of checks) {
   failed ||= !ok;
   const target = size <= TARGETS[key] ? 'target met' : `target ${kb(TARGETS[key])}: NOT MET`;
   console.log(
-    `  ${ok ? 'ok  ' : 'OVER'} ${what.padEnd(40)} ${kb(size).padStart(8)} / ceiling ${kb(CEILINGS[key])}  (${target})`,
+    `  ${ok ? 'ok  ' : 'OVER'} ${what.padEnd(40)} ${kb(size).padStart(8)} (${size} B) / ceiling ${kb(CEILINGS[key])}  (${target})`,
   );
 }
 if (sourceMaps) {
@@ -181,6 +184,12 @@ if (sourceMaps) {
   );
   failed = true;
 }
+const leaks = findLeaks(root, serverOnlyMarkers(operationList));
+console.log(`\nserver-only operations in the embed: ${leaks.length ? 'FOUND' : 'none'}`);
+for (const leak of leaks) {
+  console.error(`  ${leak.file}: ${leak.operation} (${JSON.stringify(leak.text)})`);
+}
+failed ||= leaks.length > 0;
 if (failed) {
   console.error('\nsize budget: FAILED');
   process.exit(1);

@@ -12,7 +12,7 @@ import forcedColors from '../styles/forced-colors.css?inline';
 
 /**
  * Every sheet, as src/styles.css lists them: what the drawer, managers, launcher and rewards
- * page need (reviews, questions and the gallery take their own cut, lk-css:reviews/gallery).
+ * page need (reviews, questions and the gallery take their own cut, lk-css:product).
  */
 export const ALL_STYLES = [
   tokens,

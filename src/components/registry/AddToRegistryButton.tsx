@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { Dialog } from '../shared/Dialog.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { LIMITS } from '../shared/formLimits.js';
+import { LIMITS } from '../../api/formLimits.generated.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { TextField } from '../shared/TextField.js';
 import { LiveMessage, useAnnouncer } from '../shared/useAnnouncer.js';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CustomerAddress, GiftRegistry } from '../../api/index.js';
 import { useI18n, type MessageKey } from '../../i18n/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { LIMITS } from '../shared/formLimits.js';
+import { LIMITS } from '../../api/formLimits.generated.js';
 import {
   REGISTRY_TYPE_IDS,
   fromAddress,
@@ -137,7 +137,7 @@ export function RegistryForm({
             label={t('registry.field.firstName')}
             value={draft.registrant.firstName}
             onChange={(firstName) => setRegistrant({ firstName })}
-            maxLength={LIMITS.registrant('firstName')}
+            maxLength={LIMITS.registrant.firstName}
             autoComplete="given-name"
             required
             error={err('registrant.firstName')}
@@ -146,7 +146,7 @@ export function RegistryForm({
             label={t('registry.field.lastName')}
             value={draft.registrant.lastName}
             onChange={(lastName) => setRegistrant({ lastName })}
-            maxLength={LIMITS.registrant('lastName')}
+            maxLength={LIMITS.registrant.lastName}
             autoComplete="family-name"
             error={err('registrant.lastName')}
           />
@@ -158,7 +158,7 @@ export function RegistryForm({
               label={t(label)}
               value={draft.registrant[field]}
               onChange={(value) => setRegistrant({ [field]: value })}
-              maxLength={LIMITS.registrant(field)}
+              maxLength={LIMITS.registrant[field]}
               autoComplete={autoComplete}
               error={err(`registrant.${field}`)}
             />
@@ -173,7 +173,7 @@ export function RegistryForm({
               label={t('registry.coRegistrant.firstName', { index: i + 1 })}
               value={co.firstName}
               onChange={(firstName) => setCo(i, { firstName })}
-              maxLength={LIMITS.registrant('firstName')}
+              maxLength={LIMITS.registrant.firstName}
               required
               error={err(`registrant.coRegistrants.${i}.firstName`)}
             />
@@ -181,7 +181,7 @@ export function RegistryForm({
               label={t('registry.coRegistrant.lastName', { index: i + 1 })}
               value={co.lastName}
               onChange={(lastName) => setCo(i, { lastName })}
-              maxLength={LIMITS.registrant('lastName')}
+              maxLength={LIMITS.registrant.lastName}
             />
             <button
               type="button"

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/index.js';
 import { Badge } from '../shared/Badge.js';
 import { Button } from '../shared/Button.js';
 import { Dialog } from '../shared/Dialog.js';
-import { LIMITS } from '../shared/formLimits.js';
+import { LIMITS } from '../../api/formLimits.generated.js';
 import { Menu, type MenuAction } from '../shared/Menu.js';
 import { ProductRow } from '../shared/ProductRow.js';
 import { ProgressBar } from '../shared/ProgressBar.js';

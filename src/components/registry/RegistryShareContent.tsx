@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { operations, type DraftOrder } from '../../api/index.js';
+import type { DraftOrder } from '../../api/index.js';
+// The row itself, not the operation table: the table would bring every operation's schemas
+// (server-only ones included) into the embed's registry widget.
+import { createDraftOrderFromGiftRegistry } from '../../api/operations/giftRegistries.js';
 import type { SharedRegistry, SharedRegistryItem } from '../../api/index.js';
 import { useI18n, type MessageKey } from '../../i18n/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { LIMITS } from '../shared/formLimits.js';
+import { LIMITS } from '../../api/formLimits.generated.js';
 import { registryDateValue, registryTypeKey } from './registryModel.js';
 import { RegistryShareItem } from './RegistryShareItem.js';
 import { TextField } from '../shared/TextField.js';
@@ -24,7 +27,7 @@ export interface RegistryShareContentProps {
   result?: DraftOrder | undefined;
 }
 
-const emailSchema = operations.createDraftOrderFromGiftRegistry.request.shape.customData
+const emailSchema = createDraftOrderFromGiftRegistry.request.shape.customData
   .unwrap()
   .shape.customerEmail.unwrap();
 

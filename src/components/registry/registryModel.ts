@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import {
   REGISTRY_TYPES,
   RegistrantInput,
-  operations,
   type CustomerAddress,
   type GiftRegistry,
 } from '../../api/index.js';
+// The row itself, not the operation table: the table would bring every operation's schemas
+// (server-only ones included) into the embed's registry widget.
+import { createGiftRegistry } from '../../api/operations/giftRegistries.js';
 import type { MessageKey } from '../../i18n/index.js';
 
 /** The registrant fields a registry form edits (everything but the id). */
@@ -98,7 +100,7 @@ export function initialDraft(
 /** Field errors of a draft by field path (`title`, `registrant.city`), as catalog keys. */
 export function validateDraft(draft: RegistryDraft): Record<string, MessageKey> {
   const errors: Record<string, MessageKey> = {};
-  const fields = operations.createGiftRegistry.request.shape.giftRegistry.safeParse({
+  const fields = createGiftRegistry.request.shape.giftRegistry.safeParse({
     typeId: draft.typeId,
     title: draft.title,
     date: toApiDate(draft.date),

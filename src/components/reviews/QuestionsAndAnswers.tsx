@@ -11,7 +11,7 @@ import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { Button } from '../shared/Button.js';
 import { cx } from '../shared/cx.js';
-import { REQUEST_FIELDS } from '../shared/requestFields.js';
+import { REQUEST_FIELDS } from '../../api/requestFields.generated.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { SelectField } from '../shared/SelectField.js';
 import { ErrorState } from '../shared/ErrorState.js';

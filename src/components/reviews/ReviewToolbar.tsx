@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REQUEST_FIELDS } from '../shared/requestFields.js';
+import { REQUEST_FIELDS } from '../../api/requestFields.generated.js';
 import { useI18n } from '../../i18n/index.js';
 import { useReviewsStore, type ReviewSort } from './ReviewsContext.js';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/index.js';
 import { satisfies } from '../shared/fieldRule.js';
-import { REQUEST_FIELDS } from '../shared/requestFields.js';
+import { REQUEST_FIELDS } from '../../api/requestFields.generated.js';
 import type { FieldErrors } from './reviewFormModel.js';
 
 const question = REQUEST_FIELDS.createQuestion;

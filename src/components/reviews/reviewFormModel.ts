@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/index.js';
 import type { MessageKey, MessageValues } from '../../i18n/index.js';
 import { satisfies } from '../shared/fieldRule.js';
-import { REQUEST_FIELDS } from '../shared/requestFields.js';
+import { REQUEST_FIELDS } from '../../api/requestFields.generated.js';
 import { photoImageUrls, photosPending, type PickedPhoto } from './photoModel.js';
 
 // E22's request rules as data (inlined in the embed: the form carries no schema library).

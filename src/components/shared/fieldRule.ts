@@ -1,4 +1,4 @@
-import type { FieldRule } from './requestFields.js';
+import type { FieldRule } from '../../api/formRules.js';
 
 /** Whether a (trimmed) text passes a request field's rule: its lengths and pattern. */
 export function satisfies(rule: FieldRule | undefined, value: string): boolean {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { WishlistWithItems } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
-import { LIMITS } from '../shared/formLimits.js';
+import { LIMITS } from '../../api/formLimits.generated.js';
 import { TextField } from '../shared/TextField.js';
 
 export interface WishlistListNavProps {

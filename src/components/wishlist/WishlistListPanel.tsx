@@ -6,7 +6,7 @@ import { Button } from '../shared/Button.js';
 import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { Menu } from '../shared/Menu.js';
-import { LIMITS } from '../shared/formLimits.js';
+import { LIMITS } from '../../api/formLimits.generated.js';
 import { TextField } from '../shared/TextField.js';
 import { WishlistItemCard } from './WishlistItemCard.js';
 import { WishlistSharePanel } from './WishlistSharePanel.js';

@@ -4,8 +4,7 @@ import { ReviewMediaGrid } from '../../components/reviews/ReviewMediaGrid.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
 import { defineChunk, type WidgetContext } from '../mount.js';
-import shared from 'lk-css:shared';
-import reviews from 'lk-css:reviews';
+import product from 'lk-css:product';
 import storeReviews from 'lk-css:store-reviews';
 
 /** The element's `product-href` template (`/products/{handle}`, `{id}`), if it has one. */
@@ -39,5 +38,5 @@ export const { mount } = defineChunk(
       />
     ),
   },
-  { ...FULL, styles: [shared, reviews, storeReviews], messages: CHUNK_MESSAGES['all-reviews'] },
+  { ...FULL, styles: [product, storeReviews], messages: CHUNK_MESSAGES['all-reviews'] },
 );

@@ -2,8 +2,7 @@ import { ShoppableGallery } from '../../components/gallery/ShoppableGallery.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
 import { defineChunk } from '../mount.js';
-import shared from 'lk-css:shared';
-import css from 'lk-css:gallery';
+import css from 'lk-css:product';
 
 /**
  * `<lk-gallery gallery-id>` (a gallery) or `<lk-gallery product-id>` (a product's posts), with an
@@ -26,5 +25,5 @@ export const { mount } = defineChunk(
       return galleryId ? <ShoppableGallery galleryId={galleryId} title={title} /> : null;
     },
   },
-  { ...FULL, styles: [shared, css], messages: CHUNK_MESSAGES['gallery'] },
+  { ...FULL, styles: [css], messages: CHUNK_MESSAGES['gallery'] },
 );

@@ -2,8 +2,7 @@ import { QuestionsAndAnswers } from '../../components/reviews/QuestionsAndAnswer
 import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
 import { defineChunk } from '../mount.js';
-import shared from 'lk-css:shared';
-import css from 'lk-css:reviews';
+import css from 'lk-css:product';
 
 /** `<lk-questions product-id>`: questions and answers with the ask and answer forms. */
 export const { mount } = defineChunk(
@@ -15,5 +14,5 @@ export const { mount } = defineChunk(
       ) : null;
     },
   },
-  { ...FULL, styles: [shared, css], messages: CHUNK_MESSAGES['questions'] },
+  { ...FULL, styles: [css], messages: CHUNK_MESSAGES['questions'] },
 );

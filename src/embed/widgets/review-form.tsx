@@ -2,8 +2,7 @@ import { ReviewForm } from '../../components/reviews/ReviewForm.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
 import { defineChunk } from '../mount.js';
-import shared from 'lk-css:shared';
-import css from 'lk-css:reviews';
+import css from 'lk-css:product';
 
 /** `<lk-review-form product-id>`: its own chunk, so a product page's reviews load no form code. */
 export const { mount } = defineChunk(
@@ -13,5 +12,5 @@ export const { mount } = defineChunk(
       return productId ? <ReviewForm productId={productId} /> : null;
     },
   },
-  { ...FULL, styles: [shared, css], messages: CHUNK_MESSAGES['review-form'] },
+  { ...FULL, styles: [css], messages: CHUNK_MESSAGES['review-form'] },
 );

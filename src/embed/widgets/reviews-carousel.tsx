@@ -3,8 +3,7 @@ import { ReviewsCarousel } from '../../components/reviews/ReviewsCarousel.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
 import { defineChunk } from '../mount.js';
-import shared from 'lk-css:shared';
-import reviews from 'lk-css:reviews';
+import product from 'lk-css:product';
 import storeReviews from 'lk-css:store-reviews';
 
 /**
@@ -27,7 +26,7 @@ export const { mount } = defineChunk(
   },
   {
     ...FULL,
-    styles: [shared, reviews, storeReviews],
+    styles: [product, storeReviews],
     messages: CHUNK_MESSAGES['reviews-carousel'],
   },
 );

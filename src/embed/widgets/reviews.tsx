@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL } from '../full.js';
 import { defineChunk, type WidgetContext } from '../mount.js';
-import shared from 'lk-css:shared';
-import css from 'lk-css:reviews';
+import css from 'lk-css:product';
 
 const withProduct = (ctx: WidgetContext, render: (productId: number) => ReactNode) => {
   const productId = ctx.intAttr('product-id');
@@ -25,5 +24,5 @@ export const { mount } = defineChunk(
     'review-summary': (ctx) =>
       withProduct(ctx, (productId) => <ReviewSummary productId={productId} />),
   },
-  { ...FULL, styles: [shared, css], messages: CHUNK_MESSAGES['reviews'] },
+  { ...FULL, styles: [css], messages: CHUNK_MESSAGES['reviews'] },
 );

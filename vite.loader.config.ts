@@ -1,16 +1,24 @@
 // The loader `embed.js`: a classic script (IIFE) that defines the <lk-*> elements and imports
 // each widget chunk when its element becomes visible. It must stay tiny (npm run size).
 import { readFileSync } from 'node:fs';
+import { transform } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 
-/** `embed.css`: the reserved sizes, for a theme's <head> (the loader injects the same rules). */
+/**
+ * `embed.css`: the reserved sizes, for a theme's <head> (the loader injects the same rules),
+ * minified as the loader's inlined copy is: the source's comments are for us, not the shopper.
+ */
 const reserveSheet: Plugin = {
   name: 'loyalkit:embed-css',
   generateBundle() {
     this.emitFile({
       type: 'asset',
       fileName: 'embed.css',
-      source: readFileSync(new URL('./src/embed/reserve.css', import.meta.url), 'utf8'),
+      source: transform({
+        filename: 'embed.css',
+        code: readFileSync(new URL('./src/embed/reserve.css', import.meta.url)),
+        minify: true,
+      }).code,
     });
   },
 };

@@ -61,7 +61,6 @@ async function attributesRead(name: EmbedWidgetName): Promise<string[]> {
   let mounted: ReturnType<WidgetChunk['mount']> | undefined;
   await act(async () => {
     mounted = chunk.mount({ name, host, root: host.attachShadow({ mode: 'open' }), config });
-    await mounted.rendered;
   });
   await act(async () => mounted?.unmount());
   return [...read].sort();

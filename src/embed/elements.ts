@@ -108,10 +108,5 @@ export interface WidgetChunk {
     host: HTMLElement;
     root: ShadowRoot;
     config: EmbedConfig;
-  }): {
-    update(): void;
-    unmount(): void;
-    /** Settles when the widget has drawn its first render (it renders in a turn of its own). */
-    rendered?: Promise<void>;
-  };
+  }): { update(): void; unmount(): void };
 }

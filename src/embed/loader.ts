@@ -15,27 +15,9 @@ export interface LoaderOptions {
   /** Loads a widget chunk (the built loader imports `widgets/<chunk>.js` beside itself). */
   load(chunk: EmbedChunkName): Promise<WidgetChunk>;
   config(): EmbedConfig;
-  /** How far outside the viewport a widget starts loading once the shopper scrolls. */
+  /** How far outside the viewport a widget starts loading. */
   rootMargin?: string;
-  /** Runs a floating (eager) widget's start when the page has loaded and is idle. */
-  whenIdle?: (start: () => void) => void;
 }
-
-/**
- * After the page's `load`, when the browser is idle (at most 2 s later): a floating launcher
- * needs no place in the page, so its code (the full runtime and every sheet) waits for the page.
- */
-function afterLoadIdle(start: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(start, { timeout: 2000 })
-      : setTimeout(start, 200);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}
-
-/** What shows the shopper means to go on reading: the widgets a screen ahead may start. */
-const READING = ['scroll', 'keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
 
 /**
  * Defines `<lk-*>` elements. Each renders into its own shadow root (theme CSS cannot reach in;
@@ -53,17 +35,11 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
     return p;
   };
 
-  // Two reaches. While the page loads, only the widgets in view start: the ones below it would
-  // compete with the page itself for the main thread. From the page's `load` (or the first
-  // scroll, key or touch, if that comes first), a screen ahead: a widget has its code and data
-  // before it scrolls into view, so it grows (if it does) while nothing around it is on screen
-  // (a shopper who jumps a screen down must not see the page move: the layout journeys).
-  const whenIdle = options.whenIdle ?? afterLoadIdle;
-  let reading = false;
   let observer: IntersectionObserver | undefined;
   const pending = new Map<Element, () => void>();
-  const observe = () =>
-    new IntersectionObserver(
+  const whenVisible = (el: HTMLElement, start: () => void) => {
+    if (typeof IntersectionObserver === 'undefined') return start();
+    observer ??= new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
@@ -73,29 +49,14 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
           go?.();
         }
       },
-      { rootMargin: reading ? (options.rootMargin ?? '100% 0px') : '0px' },
+      // A screen ahead: a widget has its code and data before it scrolls into view, so it grows
+      // (if it does) while nothing around it is on screen.
+      { rootMargin: options.rootMargin ?? '100% 0px' },
     );
-  const startReading = () => {
-    if (reading) return;
-    reading = true;
-    for (const type of READING) removeEventListener(type, startReading, { capture: true });
-    observer?.disconnect();
-    observer = observe();
-    for (const el of pending.keys()) observer.observe(el);
-  };
-  const whenVisible = (el: HTMLElement, start: () => void) => {
-    if (typeof IntersectionObserver === 'undefined') return start();
-    if (!observer) {
-      observer = observe();
-      for (const type of READING) {
-        addEventListener(type, startReading, { capture: true, passive: true });
-      }
-      if (document.readyState === 'complete') setTimeout(startReading, 0);
-      else addEventListener('load', startReading, { once: true });
-    }
     pending.set(el, start);
     observer.observe(el);
   };
+
   for (const name of Object.keys(EMBED_WIDGETS) as EmbedWidgetName[]) {
     const tag = `${EMBED_PREFIX}-${name}`;
     if (registry.get(tag)) continue;
@@ -116,22 +77,15 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
             loadChunk(EMBED_WIDGETS[name])
               .then((chunk) => {
                 if (!this.isConnected) return;
-                const mounted = chunk.mount({ name, host: this, root, config: options.config() });
-                this.mounted = mounted;
-                return mounted.rendered;
-              })
-              .then(() => {
-                // Ready once drawn (widgets draw in turns: src/embed/turns.ts).
-                if (this.isConnected) this.setAttribute('data-state', 'ready');
+                this.mounted = chunk.mount({ name, host: this, root, config: options.config() });
+                this.setAttribute('data-state', 'ready');
               })
               .catch((error: unknown) => {
                 this.setAttribute('data-state', 'error');
                 console.error(`[loyalkit] ${tag} could not load its code`, error);
               });
           };
-          // Still waiting when the page is idle: not removed meanwhile, nor started twice.
-          if (EMBED_EAGER.has(name))
-            whenIdle(() => this.isConnected && this.dataset.state === 'waiting' && start());
+          if (EMBED_EAGER.has(name)) start();
           else whenVisible(this, start);
         }
 

@@ -87,10 +87,8 @@ describe('the embed runtime', () => {
     // widgets ask who it is, and one session answers them.
     const signed = { ...config, customer: { customerId: '7', timestamp: '1', signature: 'ab' } };
     await act(async () => {
-      await Promise.all([
-        light.mount({ name: 'points-badge', host: a.el, root: a.root, config: signed }).rendered,
-        full.mount({ name: 'vip-progress', host: b.el, root: b.root, config: signed }).rendered,
-      ]);
+      light.mount({ name: 'points-badge', host: a.el, root: a.root, config: signed });
+      full.mount({ name: 'vip-progress', host: b.el, root: b.root, config: signed });
     });
     await vi.waitFor(() => expect(a.root.textContent).toContain('badge guest'));
     expect(b.root.textContent).toContain('vip guest');
@@ -116,10 +114,8 @@ describe('the embed runtime', () => {
     const a = host('lk-star-rating');
     const b = host('lk-points-badge');
     await act(async () => {
-      await Promise.all([
-        light.mount({ name: 'star-rating', host: a.el, root: a.root, config }).rendered,
-        light.mount({ name: 'points-badge', host: b.el, root: b.root, config }).rendered,
-      ]);
+      light.mount({ name: 'star-rating', host: a.el, root: a.root, config });
+      light.mount({ name: 'points-badge', host: b.el, root: b.root, config });
     });
     expect(a.root.textContent).toContain('stars fr');
     expect(b.root.textContent).toContain('badge guest');
@@ -140,7 +136,6 @@ describe('the embed runtime', () => {
     let mounted!: ReturnType<typeof chunk.mount>;
     await act(async () => {
       mounted = chunk.mount({ name: 'star-rating', host: el, root, config });
-      await mounted.rendered;
     });
     expect(root.textContent).toContain('product 7');
     el.setAttribute('product-id', 'abc');
@@ -161,16 +156,13 @@ describe('the embed runtime', () => {
     document.documentElement.lang = 'ar-EG';
     await act(async () => {
       const { locale: _none, ...pageConfig } = config;
-      await Promise.all([
-        chunk.mount({
-          name: 'star-rating',
-          host: hebrew.el,
-          root: hebrew.root,
-          config: { ...config, locale: 'he-IL' },
-        }).rendered,
-        chunk.mount({ name: 'star-rating', host: page.el, root: page.root, config: pageConfig })
-          .rendered,
-      ]);
+      chunk.mount({
+        name: 'star-rating',
+        host: hebrew.el,
+        root: hebrew.root,
+        config: { ...config, locale: 'he-IL' },
+      });
+      chunk.mount({ name: 'star-rating', host: page.el, root: page.root, config: pageConfig });
     });
     const container = (root: ShadowRoot) => root.querySelector('.lk-embed');
     expect(container(hebrew.root)).toHaveAttribute('lang', 'he');

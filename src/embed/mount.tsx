@@ -16,7 +16,6 @@ import { LocaleRoot } from './LocaleRoot.js';
 import type { MessagePart } from './messageParts.js';
 import { loadMessageParts } from './messages.js';
 import { pageRuntime, type PageRuntime } from './page.js';
-import { inTurn } from './turns.js';
 
 /** What a widget renderer gets: its element (attributes) and the page config. */
 export interface WidgetContext {
@@ -225,22 +224,12 @@ export function defineChunk(
         );
       };
       // The texts arrive with (not after) the code: the loader reserved the element's space.
-      // The first render takes its turn (src/embed/turns.ts): the widgets of a chunk all get
-      // their texts at once, and rendering them together would be one long task.
-      const rendered = loadWidgetMessages(config, options.messages).then(
-        () =>
-          new Promise<void>((resolve) =>
-            inTurn(() => {
-              if (state !== 'gone') {
-                state = 'ready';
-                draw();
-              }
-              resolve();
-            }),
-          ),
-      );
+      void loadWidgetMessages(config, options.messages).then(() => {
+        if (state === 'gone') return;
+        state = 'ready';
+        draw();
+      });
       return {
-        rendered,
         update: draw,
         unmount: () => {
           state = 'gone';

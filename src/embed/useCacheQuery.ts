@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { CacheQuery, CacheState, PageCache } from './cache.js';
 import { hashKey } from './cache.js';
-import { inTurn } from './turns.js';
 
 /** A light widget's read: the page cache's state of one query, fetched when it is not fresh. */
 export function useCacheQuery<T>(
@@ -9,19 +8,8 @@ export function useCacheQuery<T>(
   query: CacheQuery<T>,
 ): CacheState<T> & { refetch: () => void } {
   const hash = hashKey(query.queryKey);
-  // A key's answer reaches every widget that shows it (48 badges of one ratings call): each
-  // re-renders in its own turn, not all in the task the answer arrived in.
   const subscribe = useCallback(
-    (listener: () => void) => {
-      let subscribed = true;
-      const unsubscribe = cache.subscribe(query.queryKey, () =>
-        inTurn(() => subscribed && listener()),
-      );
-      return () => {
-        subscribed = false;
-        unsubscribe();
-      };
-    },
+    (listener: () => void) => cache.subscribe(query.queryKey, listener),
     // The key's hash names it; a new array with the same parts is the same key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [cache, hash],

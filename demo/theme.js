@@ -45,8 +45,12 @@ export async function products() {
   return (await res.json()).products;
 }
 
+// One formatter for the page: making one loads the locale's data (tens of ms on a phone), so a
+// grid of cards must not make one per price.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 export function money(cents) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return usd.format(cents / 100);
 }
 
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

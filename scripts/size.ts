@@ -119,7 +119,7 @@ const PAGES: Record<string, readonly EmbedChunkName[]> = {
     'reviews',
     'questions',
     'gallery',
-    'registry',
+    'registry-button',
     'review-form',
   ],
   'home page (grid, reviews carousel, gallery)': [

@@ -28,7 +28,7 @@ export const EMBED_WIDGETS = {
   'wishlist-count': 'wishlist',
   'wishlist-manager': 'wishlist-manager',
   'wishlist-share': 'wishlist-manager',
-  'registry-button': 'registry',
+  'registry-button': 'registry-button',
   'registry-manager': 'registry',
   'registry-share': 'registry',
   gallery: 'gallery',
@@ -37,8 +37,8 @@ export const EMBED_WIDGETS = {
 export type EmbedWidgetName = keyof typeof EMBED_WIDGETS;
 
 /**
- * Elements that load at once instead of when scrolled near: a floating launcher is always on
- * screen, wherever its element sits in the page's source.
+ * Elements that load once the page is idle instead of when scrolled near: a floating launcher is
+ * always on screen, wherever its element sits in the page's source.
  */
 export const EMBED_EAGER: ReadonlySet<EmbedWidgetName> = new Set(['launcher']);
 export type EmbedChunkName = (typeof EMBED_WIDGETS)[EmbedWidgetName];
@@ -61,6 +61,7 @@ export const CHUNK_MESSAGES = {
   'reviews-carousel': ['common', 'reviews'],
   'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist'],
   registry: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'registry-button': ['common', 'loyalty', 'reviews', 'wishlist'],
   gallery: ['common', 'reviews', 'gallery'],
 } as const satisfies Record<EmbedChunkName, readonly MessagePart[]>;
 

@@ -35,6 +35,7 @@ beforeAll(() => {
   });
   defineLoyaltyElements({
     load,
+    whenIdle: (start) => void idle.push(start),
     config: () => ({
       proxyUrl: '/apps/loyalty',
       locale: 'en',
@@ -52,6 +53,8 @@ afterEach(() => {
 });
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** The floating widgets' starts, waiting for the page to load and go idle. */
+const idle: (() => void)[] = [];
 
 describe('the embed loader', () => {
   it('defines an element for every widget', () => {
@@ -66,11 +69,14 @@ describe('the embed loader', () => {
     }
   });
 
-  it('loads the floating launcher at once: it is on screen wherever the page puts it', async () => {
+  it('loads the floating launcher once the page is idle, wherever the page puts it', async () => {
     const el = document.createElement('lk-launcher');
     document.body.append(el);
     await flush();
     expect(observed.has(el)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    idle.splice(0).forEach((start) => start());
+    await flush();
     expect(load).toHaveBeenCalledWith('launcher');
     expect(el.dataset.state).toBe('ready');
   });

@@ -17,6 +17,20 @@ export interface LoaderOptions {
   config(): EmbedConfig;
   /** How far outside the viewport a widget starts loading. */
   rootMargin?: string;
+  /** Starts a floating (eager) widget; by default once the page has loaded and is idle. */
+  whenIdle?: (start: () => void) => void;
+}
+
+/**
+ * After the page's `load`, when the browser is idle (2 s later at most): a floating launcher
+ * takes no place in the page, so its code (the full runtime and every sheet) waits for the page's
+ * own content instead of competing with it for the network and the main thread.
+ */
+function afterLoadIdle(start: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in self ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 /**
@@ -85,7 +99,7 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
                 console.error(`[loyalkit] ${tag} could not load its code`, error);
               });
           };
-          if (EMBED_EAGER.has(name)) start();
+          if (EMBED_EAGER.has(name)) (options.whenIdle ?? afterLoadIdle)(start);
           else whenVisible(this, start);
         }
 

@@ -117,8 +117,8 @@ describe('the embed runtime', () => {
       light.mount({ name: 'star-rating', host: a.el, root: a.root, config });
       light.mount({ name: 'points-badge', host: b.el, root: b.root, config });
     });
-    expect(a.root.textContent).toContain('stars fr');
-    expect(b.root.textContent).toContain('badge guest');
+    await vi.waitFor(() => expect(a.root.textContent).toContain('stars fr'));
+    await vi.waitFor(() => expect(b.root.textContent).toContain('badge guest'));
     expect(sessionCallsOf(fetchMock)).toHaveLength(0);
   });
 
@@ -137,7 +137,7 @@ describe('the embed runtime', () => {
     await act(async () => {
       mounted = chunk.mount({ name: 'star-rating', host: el, root, config });
     });
-    expect(root.textContent).toContain('product 7');
+    await vi.waitFor(() => expect(root.textContent).toContain('product 7'));
     el.setAttribute('product-id', 'abc');
     await act(async () => mounted.update());
     expect(root.textContent).toContain('product none');
@@ -165,10 +165,37 @@ describe('the embed runtime', () => {
       chunk.mount({ name: 'star-rating', host: page.el, root: page.root, config: pageConfig });
     });
     const container = (root: ShadowRoot) => root.querySelector('.lk-embed');
-    expect(container(hebrew.root)).toHaveAttribute('lang', 'he');
+    await vi.waitFor(() => expect(container(hebrew.root)).toHaveAttribute('lang', 'he'));
     expect(container(hebrew.root)).toHaveAttribute('dir', 'rtl');
     expect(container(page.root)).toHaveAttribute('lang', 'ar');
     expect(container(page.root)).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('draws the widgets of a chunk in turns: a later task each, not the one their texts arrive in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sessionAnswer()),
+    );
+    const chunk = defineChunk(
+      { 'star-rating': ({ host: h }) => <p>stars {h.id}</p> },
+      { styles: [], messages: [] },
+    );
+    const badges = ['a', 'b', 'c'].map((id) => {
+      const badge = host('lk-star-rating');
+      badge.el.id = id;
+      chunk.mount({ name: 'star-rating', host: badge.el, root: badge.root, config });
+      return badge;
+    });
+    // Every microtask has run (the texts are in): nothing is drawn in this task yet.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(badges.map((b) => b.root.querySelector('p'))).toEqual([null, null, null]);
+    await vi.waitFor(() =>
+      expect(badges.map((b) => b.root.querySelector('p')?.textContent)).toEqual([
+        'stars a',
+        'stars b',
+        'stars c',
+      ]),
+    );
   });
 
   it('refuses an element the chunk does not render', () => {

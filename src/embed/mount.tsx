@@ -16,6 +16,7 @@ import { LocaleRoot } from './LocaleRoot.js';
 import type { MessagePart } from './messageParts.js';
 import { loadMessageParts } from './messages.js';
 import { pageRuntime, type PageRuntime } from './page.js';
+import { inTurn } from './turns.js';
 
 /** What a widget renderer gets: its element (attributes) and the page config. */
 export interface WidgetContext {
@@ -224,11 +225,14 @@ export function defineChunk(
         );
       };
       // The texts arrive with (not after) the code: the loader reserved the element's space.
-      void loadWidgetMessages(config, options.messages).then(() => {
-        if (state === 'gone') return;
-        state = 'ready';
-        draw();
-      });
+      // The widgets of a chunk get them at once, so each first render takes its turn.
+      void loadWidgetMessages(config, options.messages).then(() =>
+        inTurn(() => {
+          if (state === 'gone') return;
+          state = 'ready';
+          draw();
+        }),
+      );
       return {
         update: draw,
         unmount: () => {

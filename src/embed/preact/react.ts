@@ -13,6 +13,11 @@ import {
   useRef,
   useState,
 } from 'preact/hooks';
+import { inTurn } from '../turns.js';
+
+// Re-renders (data arriving, a click) are drawn in turns too: the dirty widgets of one moment
+// render in tasks of a few ms each instead of Preact's one microtask for all of them.
+options.debounceRendering = inTurn;
 
 export { Component, Fragment, createContext, createElement, isValidElement } from 'preact';
 export {

@@ -1,4 +1,3 @@
-import { AddToRegistryButton } from '../../components/registry/AddToRegistryButton.js';
 import { RegistryManager } from '../../components/registry/RegistryManager.js';
 import { RegistryShareView } from '../../components/registry/RegistryShareView.js';
 import { CHUNK_MESSAGES } from '../elements.js';
@@ -8,25 +7,12 @@ import { defineChunk } from '../mount.js';
 import { shareUrlFor } from '../shareUrl.js';
 
 /**
- * `<lk-registry-button product-id product-title variant-id>`, `<lk-registry-manager share-url>`
- * (`share-url` a template with `{token}`: the page of the share view) and
- * `<lk-registry-share token>` (the gifters' view of a shared registry).
+ * `<lk-registry-manager share-url>` (`share-url` a template with `{token}`: the page of the share
+ * view) and `<lk-registry-share token>` (the gifters' view of a shared registry). The product
+ * page's `<lk-registry-button>` is a chunk of its own (registry-button.tsx).
  */
 export const { mount } = defineChunk(
   {
-    'registry-button': ({ host, intAttr, config }) => {
-      const productId = intAttr('product-id');
-      if (!productId) return null;
-      const variantId = intAttr('variant-id');
-      return (
-        <AddToRegistryButton
-          productId={productId}
-          productTitle={host.getAttribute('product-title') ?? ''}
-          {...(variantId !== undefined && { variantId })}
-          {...(config.loginUrl && { signInUrl: config.loginUrl })}
-        />
-      );
-    },
     'registry-manager': ({ host, config }) => {
       // Registries offer gifters' links only when `share-url` names the page of the share view.
       const shareUrl = shareUrlFor(host.getAttribute('share-url'));

@@ -59,9 +59,12 @@ async function attributesRead(name: EmbedWidgetName): Promise<string[]> {
     });
   }
   let mounted: ReturnType<WidgetChunk['mount']> | undefined;
+  const root = host.attachShadow({ mode: 'open' });
   await act(async () => {
-    mounted = chunk.mount({ name, host, root: host.attachShadow({ mode: 'open' }), config });
+    mounted = chunk.mount({ name, host, root, config });
   });
+  // The first render takes its turn (src/embed/turns.ts) once the texts are in.
+  await vi.waitFor(() => expect(root.querySelector('.lk-embed')).toHaveAttribute('lang'));
   await act(async () => mounted?.unmount());
   return [...read].sort();
 }

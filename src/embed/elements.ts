@@ -7,32 +7,64 @@ import type { MessagePart } from './messageParts.js';
 
 export const EMBED_PREFIX = 'lk';
 
-export const EMBED_WIDGETS = {
-  'points-badge': 'points-badge',
-  'rewards-drawer': 'rewards-drawer',
-  launcher: 'launcher',
-  'rewards-page': 'rewards-page',
+/** The custom elements, each `<lk-name>`. */
+const EMBED_WIDGET_NAMES = [
+  'points-badge',
+  'rewards-drawer',
+  'launcher',
+  'rewards-page',
+  'points-nudge',
+  'cart-nudge',
+  'boost-banner',
+  'vip-progress',
+  'star-rating',
+  'review-summary',
+  'reviews',
+  'review-form',
+  'all-reviews',
+  'review-media',
+  'reviews-carousel',
+  'questions',
+  'wishlist-button',
+  'wishlist-count',
+  'wishlist-manager',
+  'wishlist-share',
+  'registry-button',
+  'registry-manager',
+  'registry-share',
+  'gallery',
+] as const;
+
+/** The elements that share a chunk with another; every other element's chunk is named like it. */
+const SHARED_CHUNKS = {
   'points-nudge': 'nudges',
   'cart-nudge': 'nudges',
   'boost-banner': 'nudges',
-  'vip-progress': 'vip-progress',
-  'star-rating': 'star-rating',
   'review-summary': 'reviews',
-  reviews: 'reviews',
-  'review-form': 'review-form',
-  'all-reviews': 'all-reviews',
   'review-media': 'all-reviews',
-  'reviews-carousel': 'reviews-carousel',
-  questions: 'questions',
   'wishlist-button': 'wishlist',
   'wishlist-count': 'wishlist',
-  'wishlist-manager': 'wishlist-manager',
   'wishlist-share': 'wishlist-manager',
-  'registry-button': 'registry-button',
   'registry-manager': 'registry',
   'registry-share': 'registry',
-  gallery: 'gallery',
 } as const;
+
+type WidgetName = (typeof EMBED_WIDGET_NAMES)[number];
+type ChunkOf<N extends WidgetName> = N extends keyof typeof SHARED_CHUNKS
+  ? (typeof SHARED_CHUNKS)[N]
+  : N;
+
+/** The chunk an element loads (the loader reads this, not the table below: fewer bytes). */
+export const chunkOf = <N extends WidgetName>(name: N): ChunkOf<N> =>
+  ((SHARED_CHUNKS as Partial<Record<WidgetName, string>>)[name] ?? name) as ChunkOf<N>;
+
+const widgetTable = () =>
+  Object.fromEntries(EMBED_WIDGET_NAMES.map((name) => [name, chunkOf(name)])) as {
+    readonly [N in WidgetName]: ChunkOf<N>;
+  };
+
+/** Every element with the chunk it loads (built only where read: the loader has `chunkOf`). */
+export const EMBED_WIDGETS = /* @__PURE__ */ widgetTable();
 
 export type EmbedWidgetName = keyof typeof EMBED_WIDGETS;
 

@@ -6,9 +6,12 @@ import { defineLoyaltyElements } from './loader.js';
 // A controllable IntersectionObserver: tests say when an element becomes visible.
 const observed = new Set<Element>();
 let notify: ((entries: IntersectionObserverEntry[]) => void) | undefined;
+/** The margin of the observer now watching (the loader widens it once the shopper reads on). */
+let margin: string | undefined;
 class FakeObserver {
-  constructor(cb: (entries: IntersectionObserverEntry[]) => void) {
+  constructor(cb: (entries: IntersectionObserverEntry[]) => void, init?: IntersectionObserverInit) {
     notify = cb;
+    margin = init?.rootMargin;
   }
   observe(el: Element) {
     observed.add(el);
@@ -16,7 +19,9 @@ class FakeObserver {
   unobserve(el: Element) {
     observed.delete(el);
   }
-  disconnect() {}
+  disconnect() {
+    observed.clear();
+  }
 }
 function show(el: Element) {
   notify?.([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry]);
@@ -79,6 +84,22 @@ describe('the embed loader', () => {
     await flush();
     expect(load).toHaveBeenCalledWith('launcher');
     expect(el.dataset.state).toBe('ready');
+  });
+
+  it('starts only the widgets in view until the shopper reads on, then a screen ahead', async () => {
+    const el = document.createElement('lk-reviews');
+    document.body.append(el);
+    await flush();
+    expect(observed.has(el)).toBe(true);
+    expect(margin).toBe('0px');
+    window.dispatchEvent(new Event('scroll'));
+    // A new observer with the wider margin watches what still waits.
+    expect(margin).toBe('100% 0px');
+    expect(observed.has(el)).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    show(el);
+    await flush();
+    expect(load).toHaveBeenCalledWith('reviews');
   });
 
   it('loads a widget only when it becomes visible, into a shadow root', async () => {

@@ -4,7 +4,7 @@ import reserve from './reserve.css?inline';
 import {
   EMBED_EAGER,
   EMBED_PREFIX,
-  EMBED_WIDGETS,
+  chunkOf,
   type EmbedChunkName,
   type EmbedConfig,
   type EmbedWidgetName,
@@ -28,10 +28,15 @@ export interface LoaderOptions {
  */
 function afterLoadIdle(start: () => void): void {
   const idle = () =>
-    'requestIdleCallback' in self ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start);
+    'requestIdleCallback' in self
+      ? requestIdleCallback(start, { timeout: 2000 })
+      : setTimeout(start);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }
+
+/** What shows the shopper reads on (a touch or a click is a pointerdown): start a screen ahead. */
+const READING = ['scroll', 'keydown', 'pointerdown'];
 
 /**
  * Defines `<lk-*>` elements. Each renders into its own shadow root (theme CSS cannot reach in;
@@ -49,11 +54,16 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
     return p;
   };
 
+  // Two reaches. Until the shopper shows they read on (a scroll, a key, a touch, a click), only
+  // the widgets in view start: the ones below would take the main thread and the network from
+  // the page while it loads, for a shopper who may never scroll to them. From then on, a screen
+  // ahead: a widget has its code and data before it scrolls into view, so it grows (if it does)
+  // while nothing around it is on screen. Until it starts, each holds its space (reserve.css).
+  let reading = false;
   let observer: IntersectionObserver | undefined;
   const pending = new Map<Element, () => void>();
-  const whenVisible = (el: HTMLElement, start: () => void) => {
-    if (typeof IntersectionObserver === 'undefined') return start();
-    observer ??= new IntersectionObserver(
+  const observe = () => {
+    observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
@@ -63,15 +73,27 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
           go?.();
         }
       },
-      // A screen ahead: a widget has its code and data before it scrolls into view, so it grows
-      // (if it does) while nothing around it is on screen.
-      { rootMargin: options.rootMargin ?? '100% 0px' },
+      { rootMargin: reading ? (options.rootMargin ?? '100% 0px') : '0px' },
     );
+    for (const el of pending.keys()) observer.observe(el);
+  };
+  const startReading = () => {
+    if (reading) return;
+    reading = true;
+    for (const type of READING) removeEventListener(type, startReading, true);
+    observer?.disconnect();
+    observe();
+  };
+  // Every browser the embed runs in (ES2022, custom elements, shadow roots) has the observer.
+  const whenVisible = (el: HTMLElement, start: () => void) => {
     pending.set(el, start);
-    observer.observe(el);
+    if (observer) return observer.observe(el);
+    observe();
+    for (const type of READING) addEventListener(type, startReading, true);
   };
 
-  for (const name of Object.keys(EMBED_WIDGETS) as EmbedWidgetName[]) {
+  // Every element has its row of attributes: the names come from there (no second list here).
+  for (const name of Object.keys(EMBED_ATTRIBUTES) as EmbedWidgetName[]) {
     const tag = `${EMBED_PREFIX}-${name}`;
     if (registry.get(tag)) continue;
     registry.define(
@@ -88,7 +110,7 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
           this.setAttribute('data-state', 'waiting');
           const start = () => {
             this.setAttribute('data-state', 'loading');
-            loadChunk(EMBED_WIDGETS[name])
+            loadChunk(chunkOf(name))
               .then((chunk) => {
                 if (!this.isConnected) return;
                 this.mounted = chunk.mount({ name, host: this, root, config: options.config() });

@@ -78,6 +78,12 @@ async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
   await quiet();
   // Down the page a screen at a time, as a shopper reads it, pausing until the page is quiet:
   // widgets load a screen ahead of the reader, so what they add must not move what is in view.
+  // A reader's first turn of the wheel is what tells the embed they read on (until then only the
+  // widgets in view start); the screens after it come a screen at a time.
+  await page.mouse.move(Math.round((page.viewportSize()?.width ?? 390) / 2), 200);
+  await page.mouse.wheel(0, 120);
+  await page.waitForTimeout(100);
+  await quiet();
   const { height, screen } = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
     screen: window.innerHeight,

@@ -102,7 +102,7 @@ export interface Proxy {
 /** Builds the proxy. Checks its options eagerly: a missing secret fails here, not at a request. */
 export function createProxy(options: ProxyOptions): Proxy {
   const clock = options.clock ?? systemClock;
-  const store = options.store ?? new MemoryStore();
+  const store: ProxyStore = options.store ?? new MemoryStore();
   const log = options.log ?? createLogger();
   const scheduler = new Scheduler(store, clock, { ...DEFAULT_BUDGET, ...options.budget });
   const upstream = new UpstreamClient(options.upstream, scheduler, clock);
@@ -193,8 +193,19 @@ export function createProxy(options: ProxyOptions): Proxy {
   app.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
+  // Always 200 while the process serves: with its shared state away an instance still answers
+  // what it keeps (a balancer must not pull every instance at once); `state` says whether it can
+  // write and fetch now.
   app.get('/healthz', (c) =>
-    c.json({ status: 'ok', queued: scheduler.queued }, 200, { 'cache-control': 'no-store' }),
+    c.json(
+      {
+        status: 'ok',
+        state: store.connected === false ? 'unreachable' : 'ok',
+        queued: scheduler.queued,
+      },
+      200,
+      { 'cache-control': 'no-store' },
+    ),
   );
   app.post(events.path, async (c) => {
     const status = await events.receive(c.req.raw.headers, await c.req.text());

@@ -8,6 +8,8 @@ describe('the edge of the proxy', () => {
     const proxy = testProxy(upstream.fetch);
     const res = await proxy.app.request('/healthz');
     expect(res.status).toBe(200);
+    // A store in this process is always there (Redis's reachability: instances.chaos.test.ts).
+    expect(((await res.json()) as { state: string }).state).toBe('ok');
     expect(upstream.calls).toHaveLength(0);
   });
 

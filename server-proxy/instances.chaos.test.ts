@@ -73,6 +73,17 @@ async function eventsDelivered(c: Cluster): Promise<void> {
   throw new Error('webhook deliveries still pending after 20 s');
 }
 
+/** What each live instance's /healthz says of its shared state ('ok' or 'unreachable'). */
+async function stateOf(c: Cluster): Promise<string[]> {
+  return Promise.all(
+    c
+      .liveUrls()
+      .map(
+        async (url) => ((await (await fetch(`${url}/healthz`)).json()) as { state: string }).state,
+      ),
+  );
+}
+
 /** Shoppers reading their badge and the shared tiers through the balancer until stopped. */
 function readLoad(send: ReturnType<typeof balancer>, token: string) {
   const statuses: number[] = [];
@@ -255,8 +266,17 @@ describe('two instances on one Redis', () => {
       await new Promise((r) => setTimeout(r, 100));
     const served = load.statuses.slice(during);
     expect(served.length).toBeGreaterThan(10);
+    expect(await stateOf(c)).toEqual(c.liveUrls().map(() => 'unreachable'));
 
+    // Back by themselves: every instance reconnects (no restart). The shopper retries once they
+    // have: the redeem's events then drop the customer's cached profile on every instance, and an
+    // instance still reconnecting would rightly refuse the uncached read (503) that follows.
     await c.redis.resume();
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      if ((await stateOf(c)).every((state) => state === 'ok')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await stateOf(c)).toEqual(c.liveUrls().map(() => 'ok'));
     const settled = await redeemUntilSettled(send, token, rule.id, key);
     expect(settled.status, await settled.clone().text()).toBe(200);
     const { reward } = (await settled.json()) as { reward: Reward };

@@ -6,6 +6,11 @@
  * on Redis each is one command or one Lua script (noted per method).
  */
 export interface ProxyStore {
+  /**
+   * Whether the shared state can be reached now (a store on another machine: Redis). Absent for
+   * a store in this process (memory, SQLite), which is always there.
+   */
+  readonly connected?: boolean;
   /** A cached value, or undefined. (GET) */
   cacheGet(key: string): Promise<CacheEntry | undefined>;
   /**

@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      '*/dist',
       'examples/*/dist',
       'extensions/theme/assets/loyalkit-*.js',
       'storybook-static',

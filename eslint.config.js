@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   {
-    // Browser code must never reach server code or Node built-ins (DESIGN.md section 2).
+    // Browser code must never reach server code or Node built-ins (docs/architecture.md, Layers).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: {
@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    // Components reach data through hooks only (DESIGN.md section 2): never the client itself.
+    // Components reach data through hooks only (docs/architecture.md, Layers): never the client itself.
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: {

@@ -49,7 +49,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^node:', message: 'src/ is browser code: no Node built-ins.' },
             {
-              regex: '(^|/)(server-proxy|sandbox)(/|$)',
+              regex: '(^|/)(server-proxy|sandbox)(/|$)|^loyalkit-(proxy|sandbox)$',
               message: 'src/ must not import server code.',
             },
             {
@@ -72,7 +72,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^node:', message: 'src/ is browser code: no Node built-ins.' },
             {
-              regex: '(^|/)(server-proxy|sandbox)(/|$)',
+              regex: '(^|/)(server-proxy|sandbox)(/|$)|^loyalkit-(proxy|sandbox)$',
               message: 'src/ must not import server code.',
             },
             {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
@@ -75,5 +75,15 @@ describe('the repository', () => {
         .map(({ line, i }) => `${path}:${i + 1}: ${line.trim().slice(0, 100)}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it('has every document its files point to', () => {
+    const named = new Set(
+      trackedText().flatMap(({ text }) =>
+        [...text.matchAll(/\b(docs\/[\w/-]+\.md|CONTRIBUTING\.md)\b/g)].map(([path]) => path),
+      ),
+    );
+    expect(named.size).toBeGreaterThan(2);
+    expect([...named].filter((path) => !existsSync(`${root}${path}`))).toEqual([]);
   });
 });

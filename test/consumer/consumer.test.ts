@@ -140,6 +140,7 @@ afterAll(async () => {
 describe('a store adopting the packed packages', () => {
   it('installs the React package into a Vite app whose production tree has no server dependency', () => {
     const tree = productionTree(app);
+    timings.push(`the app's npm ls --omit=dev: ${tree.join(', ')}`);
     expect(tree).toContain('loyalkit');
     expect(tree).toContain('zod');
     expect(tree.filter((name) => SERVER_ONLY.some((p) => p.test(name)))).toEqual([]);

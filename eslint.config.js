@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
+      '*/dist',
       'examples/*/dist',
       'extensions/theme/assets/loyalkit-*.js',
       'storybook-static',
@@ -38,7 +39,7 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   {
-    // Browser code must never reach server code or Node built-ins (DESIGN.md section 2).
+    // Browser code must never reach server code or Node built-ins (docs/architecture.md, Layers).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: {
@@ -48,7 +49,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^node:', message: 'src/ is browser code: no Node built-ins.' },
             {
-              regex: '(^|/)(server-proxy|sandbox)(/|$)',
+              regex: '(^|/)(server-proxy|sandbox)(/|$)|^loyalkit-(proxy|sandbox)$',
               message: 'src/ must not import server code.',
             },
             {
@@ -61,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    // Components reach data through hooks only (DESIGN.md section 2): never the client itself.
+    // Components reach data through hooks only (docs/architecture.md, Layers): never the client itself.
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: {
@@ -71,7 +72,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^node:', message: 'src/ is browser code: no Node built-ins.' },
             {
-              regex: '(^|/)(server-proxy|sandbox)(/|$)',
+              regex: '(^|/)(server-proxy|sandbox)(/|$)|^loyalkit-(proxy|sandbox)$',
               message: 'src/ must not import server code.',
             },
             {

@@ -1,6 +1,8 @@
 // Screenshots of the demo storefront, as a shopper sees it, at a phone width (390 px) and a
 // desktop width (1280 px): for design review and the README's gallery. Needs `npm start` running
-// (BASE_URL, default http://127.0.0.1:8787). Usage: tsx scripts/screenshots.ts <out-dir>
+// (BASE_URL, default http://127.0.0.1:8787). `npm run screenshots` replaces the current set in
+// docs/screenshots/demo/ (git keeps the earlier ones); `tsx scripts/screenshots.ts <out-dir>`
+// writes a set elsewhere.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';

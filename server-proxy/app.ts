@@ -11,8 +11,10 @@ import { hotReads } from './hotRead.js';
 import { createLogger, type Logger } from './log.js';
 import { mediaRoutes } from './media/routes.js';
 import { createMedia, type MediaOptions } from './media/service.js';
+import { ProxyMetrics } from './metrics.js';
 import { startSweeping } from './media/sweep.js';
 import { ratingBatchers } from './ratings.js';
+import { opsRoutes } from './routes/ops.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
 import { storefrontRoutes } from './routes/storefront.js';
@@ -70,6 +72,11 @@ export interface ProxyOptions {
   probe?: ProxyDeps['probe'];
   /** Review photos (`POST /media`): storage, public URL, limits. `.data/media` by default. */
   media?: MediaOptions;
+  /**
+   * Bearer token `GET /metrics` requires. Without one, `/metrics` is open in sandbox mode and
+   * answers 404 otherwise (an operator exposes it by setting one).
+   */
+  metricsToken?: string;
   log?: Logger;
   /**
    * Whether reads held fresh in memory are answered ahead of the middleware chain (hotRead.ts).
@@ -94,6 +101,8 @@ export interface Proxy {
   /** Where the upstream delivers events. */
   webhookAddress: string;
   stats(): Record<string, unknown>;
+  /** The Prometheus registry behind `GET /metrics`. */
+  metrics: ProxyMetrics;
   /** Internals for tests and benchmarks. */
   deps: ProxyDeps;
   events: EventSubscriber;
@@ -144,8 +153,10 @@ export function createProxy(options: ProxyOptions): Proxy {
   };
   let stopSweeping = () => {};
   const events = new EventSubscriber(deps);
+  const metrics = new ProxyMetrics();
 
   const app = new Hono();
+  app.use('*', metrics.middleware);
   app.use('*', async (c, next) => {
     const started = clock.now();
     await next();
@@ -207,6 +218,13 @@ export function createProxy(options: ProxyOptions): Proxy {
       { 'cache-control': 'no-store' },
     ),
   );
+  app.route(
+    '/',
+    opsRoutes(deps, metrics, {
+      token: options.metricsToken,
+      openWithoutToken: settings.sandboxMode,
+    }),
+  );
   app.post(events.path, async (c) => {
     const status = await events.receive(c.req.raw.headers, await c.req.text());
     return status === 204
@@ -228,10 +246,15 @@ export function createProxy(options: ProxyOptions): Proxy {
   // identity and cache test runs through it): a read it answers from memory never reaches the
   // middleware chain; anything else goes on to the app unchanged.
   const hot = hotReads(deps, corsAnswerHeaders(corsOptions));
+  metrics.observe({ ...deps, scheduler, events, hot });
   const dispatch = app.fetch;
   if (options.hotPath ?? true) {
-    app.fetch = (request, env, executionCtx) =>
-      hot.answer(request, env) ?? dispatch(request, env, executionCtx);
+    app.fetch = (request, env, executionCtx) => {
+      const answer = hot.answer(request, env);
+      if (answer === undefined) return dispatch(request, env, executionCtx);
+      metrics.hotAnswer(request, answer);
+      return answer;
+    };
   }
   // The one place a thrown error becomes an answer: an `ApiError` its problem+json, anything
   // else a logged 500. Routes throw; none keeps its own try/catch.
@@ -276,6 +299,7 @@ export function createProxy(options: ProxyOptions): Proxy {
       events: { ...events.stats },
       hot: { ...hot.stats },
     }),
+    metrics,
     deps,
     events,
   };

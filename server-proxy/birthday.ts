@@ -2,7 +2,7 @@ import { ApiError } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 
 /**
- * The storefront policy of E5 (updateBirthday), which operations.md leaves open and the proxy
+ * The storefront policy of E5 (updateBirthday), which docs/operations.md leaves open and the proxy
  * decides, as it decides every storefront policy: a customer sets a birthday once; saving the
  * same day again is harmless, another day is a 409 `birthday_already_set` (the drawer says to
  * ask the store, which changes it with the server-side client). Otherwise a shopper could move

@@ -73,6 +73,11 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       `review photos are kept in ${media.dir ?? '.data/media'} on this machine; with several instances set MEDIA_S3_BUCKET`,
     );
   }
+  const metricsToken = env.PROXY_METRICS_TOKEN || undefined;
+  if (metricsToken && metricsToken.length < 16)
+    problems.push('PROXY_METRICS_TOKEN must be at least 16 characters');
+  if (!metricsToken && !sandbox)
+    warnings.push('PROXY_METRICS_TOKEN not set: GET /metrics answers 404 until it is');
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\/[^/]/.test(redisUrl))
     problems.push('REDIS_URL must be a redis:// or rediss:// URL');
@@ -109,6 +114,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
         ...(shopifyAppSecret && { shopifyAppSecret }),
       },
       ...(shopifyShop && { shopifyShop }),
+      ...(metricsToken && { metricsToken }),
       sandboxMode: sandbox,
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,

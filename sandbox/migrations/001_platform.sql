@@ -1,4 +1,4 @@
--- The commerce platform side the loyalty logic depends on (DESIGN.md section 6).
+-- The commerce platform side the loyalty logic depends on (docs/architecture.md, The sandbox).
 
 CREATE TABLE settings (
   key TEXT PRIMARY KEY,

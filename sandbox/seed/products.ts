@@ -20,7 +20,7 @@ interface DemoProduct {
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 
-/** The catalog: the first 24 are the core catalog the demo storefront shows (operations.md). */
+/** The catalog: the first 24 are the core catalog the demo storefront shows (docs/operations.md). */
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     title: 'Everyday Linen Shirt',

@@ -6,7 +6,7 @@ import type { AnyRule } from './rule.js';
 const IDENTITY_FIELDS = ['customerIdentifier', 'sessionToken'] as const;
 
 /**
- * Binds a request to the caller (operations.md): identity fields are replaced from the verified
+ * Binds a request to the caller (docs/operations.md): identity fields are replaced from the verified
  * token, never trusted; then the rule's `force` forces or drops its filters. Throws 401 when the
  * operation needs an identity the caller lacks. Answers the request to validate and send.
  */

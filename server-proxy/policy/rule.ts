@@ -39,7 +39,7 @@ export interface CachePlan {
 type FieldPath<I> = (keyof I & string) | `${keyof I & string}.${string}`;
 
 /**
- * What the proxy does for one operation beyond its storefront policy (operations.md, "notes for
+ * What the proxy does for one operation beyond its storefront policy (docs/operations.md, "notes for
  * the proxy"), over the operation's validated request `I`. Every member is optional; the
  * defaults are in `ruleOf`.
  */

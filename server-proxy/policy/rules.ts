@@ -30,7 +30,7 @@ function dropGuestFieldsForCustomer(input: Record<string, unknown>, caller: Call
 }
 
 /**
- * THE proxy's rules per storefront operation (operations.md, "notes for the proxy"): forced and
+ * THE proxy's rules per storefront operation (docs/operations.md, "notes for the proxy"): forced and
  * dropped fields, owned ids, redaction, cache plans and the tags writes drop, custom readers,
  * abuse limits and special handlers. An operation without a row gets the defaults of `ruleOf`;
  * a new storefront operation is one row here. Keys are operation names: a typo fails tsc.

@@ -170,6 +170,19 @@ export function storeContract(name: string, make: () => ProxyStore | Promise<Pro
     );
 
     it(
+      'reads how far ahead the budget is booked without booking anything',
+      withStore(async (store) => {
+        expect(await store.budgetBacklog?.(T0)).toBe(0);
+        await store.budgetTake(T0, 100, 100);
+        await store.budgetTake(T0, 100, 100);
+        expect(await store.budgetBacklog?.(T0)).toBe(200);
+        expect(await store.budgetBacklog?.(T0)).toBe(200);
+        expect(await store.budgetBacklog?.(T0 + 150)).toBe(50);
+        expect(await store.budgetBacklog?.(T0 + 500)).toBe(0);
+      }),
+    );
+
+    it(
       'caches entries and drops them by tag',
       withStore(async (store) => {
         const entry = { value: 1, freshUntil: T0 + 1, staleUntil: T0 + 2, expiresAt: T0 + 3 };

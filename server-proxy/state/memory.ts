@@ -173,6 +173,10 @@ export class MemoryStore implements ProxyStore {
     this.tat = Math.max(this.tat, until + toleranceMs, now + toleranceMs);
   }
 
+  async budgetBacklog(now: number): Promise<number> {
+    return Math.max(0, this.tat - now);
+  }
+
   async hit(key: string, windowMs: number, now: number): Promise<number> {
     const window = Math.floor(now / windowMs);
     const counter = this.counters.get(key);

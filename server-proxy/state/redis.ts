@@ -375,6 +375,11 @@ export class RedisStore implements ProxyStore {
     await this.run(lua.BUDGET_BLOCK, [this.k('b', 'tat')], [now, until, toleranceMs]);
   }
 
+  async budgetBacklog(now: number): Promise<number> {
+    const tat = await this.command((redis) => redis.get(this.k('b', 'tat')));
+    return Math.max(0, Number(tat ?? 0) - now);
+  }
+
   // --- counters and flags ----------------------------------------------------------------------
 
   async hit(key: string, windowMs: number, now: number): Promise<number> {

@@ -225,6 +225,10 @@ export class SqliteStore implements ProxyStore {
     });
   }
 
+  async budgetBacklog(now: number): Promise<number> {
+    return Math.max(0, (this.q.tat.get()?.tat ?? 0) - now);
+  }
+
   async hit(key: string, windowMs: number, now: number): Promise<number> {
     const window = Math.floor(now / windowMs);
     return this.q.hit.get(key, window, (window + 1) * windowMs)!.count;

@@ -71,6 +71,11 @@ export interface ProxyStore {
   budgetTake(now: number, intervalMs: number, toleranceMs: number): Promise<number>;
   /** Marks the budget as spent until `until` (ms): an upstream 429 slows the whole store. */
   budgetBlock(now: number, until: number, toleranceMs: number): Promise<void>;
+  /**
+   * How far ahead of `now` the budget is booked (ms; 0 when the bucket is empty), read without
+   * booking anything: the metrics' free budget. Absent: not reported. (GET)
+   */
+  budgetBacklog?(now: number): Promise<number>;
 
   /** Counts a hit in a fixed window; answers the count in the current window. (INCR, PEXPIRE) */
   hit(key: string, windowMs: number, now: number): Promise<number>;

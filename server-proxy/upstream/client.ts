@@ -289,6 +289,11 @@ export class UpstreamClient {
     await sleep(this.clock, ms / 2 + Math.random() * ms);
   }
 
+  /** Resolves once the proxy holds an access token (E2), obtaining one if needed: readiness. */
+  async ensureToken(): Promise<void> {
+    await this.accessToken();
+  }
+
   /** The cached access token; one E2 call at a time refreshes it shortly before it expires. */
   private async accessToken(): Promise<string> {
     if (this.token && this.clock.now() < this.token.refreshAt) return this.token.value;

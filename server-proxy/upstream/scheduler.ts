@@ -255,6 +255,15 @@ export class Scheduler {
     };
   }
 
+  /** Calls waiting now, per priority (the metrics' queue lengths). */
+  queueLengths(): Record<Priority, number> {
+    return {
+      write: this.queues.write.size,
+      own: this.queues.own.size,
+      shared: this.queues.shared.size,
+    };
+  }
+
   /** Calls waiting now. */
   get queued(): number {
     return this.queues.write.size + this.queues.own.size + this.queues.shared.size;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FieldError, Problem } from './problem.js';
 
-/** Error codes of operations.md, plus the few the proxy and sandbox add. */
+/** Error codes of docs/operations.md, plus the few the proxy and sandbox add. */
 export const ERROR_CODES = {
   invalid_request: 400,
   unauthorized: 401,

@@ -28,7 +28,7 @@ export const EventTopic = z.enum(EVENT_TOPICS);
 export type EventTopic = z.infer<typeof EventTopic>;
 
 /**
- * The body of a delivered event (operations.md): `data` holds the affected resource and its
+ * The body of a delivered event (docs/operations.md): `data` holds the affected resource and its
  * `customer` (CustomerRef) where there is one.
  */
 export const EventEnvelope = z.object({
@@ -39,7 +39,7 @@ export const EventEnvelope = z.object({
 });
 export type EventEnvelope = z.infer<typeof EventEnvelope>;
 
-/** Webhook subscription (spec 2.17) with its signing secret (operations.md). */
+/** Webhook subscription (spec 2.17) with its signing secret (docs/operations.md). */
 export const Subscription = z.object({
   id: z.string(),
   topic: EventTopic,

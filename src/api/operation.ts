@@ -16,7 +16,7 @@ export const SCOPES = [
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** Storefront policy of operations.md: what the proxy lets a browser do. */
+/** Storefront policy of docs/operations.md: what the proxy lets a browser do. */
 export type Policy = 'public' | 'public+me' | 'customer' | 'owner' | 'server';
 
 export type HttpMethod = 'GET' | 'POST';

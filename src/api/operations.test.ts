@@ -29,7 +29,7 @@ describe('the operation table', () => {
     }
   });
 
-  it('carries the scopes and storefront policies of operations.md', () => {
+  it('carries the scopes and storefront policies of docs/operations.md', () => {
     const expected: Record<string, [string | null, string]> = {
       E2: [null, 'server'],
       E3a: ['write_customer', 'server'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A positive integer id (ids, page numbers: a fraction is a 400, per operations.md). */
+/** A positive integer id (ids, page numbers: a fraction is a 400, per docs/operations.md). */
 export const Id = z.int().positive();
 /** An integer that may be zero. */
 export const Count = z.int().nonnegative();

@@ -5,7 +5,7 @@ import type { Operations, OperationName } from './operations/index.js';
 type RequestField<N extends OperationName> = keyof Operations[N]['request']['shape'] & string;
 
 /**
- * Request fields the proxy decides for a storefront beyond identity (operations.md, "notes for the
+ * Request fields the proxy decides for a storefront beyond identity (docs/operations.md, "notes for the
  * proxy"): it forces or drops them, so a storefront request does not carry them.
  */
 export const STOREFRONT_BOUND_FIELDS: {

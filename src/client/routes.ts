@@ -28,7 +28,7 @@ export interface StorefrontRoute {
   shared?: 'all' | 'guests';
 }
 
-/** Which reads are shared, by the operation's storefront policy (operations.md). */
+/** Which reads are shared, by the operation's storefront policy (docs/operations.md). */
 const SHARED_BY_POLICY: Partial<Record<Policy, StorefrontRoute['shared']>> = {
   public: 'all',
   'public+me': 'guests',

@@ -3,8 +3,8 @@ import type { OperationName } from '../operations/index.js';
 import type { ProxyEndpointName } from '../proxy/index.js';
 
 /**
- * What each operation does, in the words of spec/loyalty-api-v2.md section 4 (and the decisions
- * of spec/operations.md). Parameters and answers are described by the schemas beside them.
+ * What each operation does, in the words of the API's specification (section 4) and the
+ * decisions this repository made where it is open (docs/operations.md). Parameters and answers are described by the schemas beside them.
  * Kept out of the operation table so that browser bundles, which read the table, stay small.
  */
 export const OPERATION_DESCRIPTIONS: { readonly [N in OperationName]: string } = {
@@ -119,7 +119,7 @@ export const TAG_DESCRIPTIONS: { readonly [G in Group]: string } = {
 
 /**
  * What the proxy does with an operation for a storefront, beyond binding the caller's identity
- * (operations.md, "notes for the proxy").
+ * (docs/operations.md, "notes for the proxy").
  */
 export const STOREFRONT_NOTES: { readonly [N in OperationName]?: string } = {
   trackCustomAction:
@@ -144,7 +144,7 @@ export const STOREFRONT_NOTES: { readonly [N in OperationName]?: string } = {
     "A gifter buys from a registry reached through its share link: send the share token in `X-Registry-Share`; only the registry's own products are accepted. Abuse limits apply.",
 };
 
-/** What each of the proxy's own endpoints does (DESIGN.md sections 4 and 5). */
+/** What each of the proxy's own endpoints does (docs/architecture.md, The proxy). */
 export const PROXY_ENDPOINT_DESCRIPTIONS: { readonly [N in ProxyEndpointName]: string } = {
   session:
     "Issues the storefront JWT that every other call carries (HS256, at most 1 hour). Who the shopper is comes only from a verified proof: a Shopify App Proxy signature (the query Shopify adds), a customer signed by the store's own server (`customerId`, `timestamp`, `signature`), or, in front of the embedded sandbox only, a demo customer. Without a proof the shopper is a guest, with a fresh `sessionToken` or the one sent. A valid customer token renews itself for up to 12 hours. When a guest signs in, the guest's wishlist moves to the customer.",

@@ -81,7 +81,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Loyalty and Engagement API',
       version: '2.0.0',
       description:
-        'Loyalty (points, rewards, VIP tiers, referrals), reviews and questions, wishlists, gift registries, galleries and webhook subscriptions. Generated from the operation table in src/api (spec/loyalty-api-v2.md and spec/operations.md). Every call but getAccessToken carries `Authorization: Bearer <accessToken>`; failures are application/problem+json; a client may make 60 requests at once and 3 per second after (a leaky bucket), then gets 429 with Retry-After.',
+        'Loyalty (points, rewards, VIP tiers, referrals), reviews and questions, wishlists, gift registries, galleries and webhook subscriptions. Generated from the operation table in src/api (docs/operations.md is its reference). Every call but getAccessToken carries `Authorization: Bearer <accessToken>`; failures are application/problem+json; a client may make 60 requests at once and 3 per second after (a leaky bucket), then gets 429 with Retry-After.',
       contact: { name: 'loyalkit' },
       license: { name: 'MIT', identifier: 'MIT' },
     },

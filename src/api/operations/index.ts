@@ -9,7 +9,7 @@ import * as webhooks from './webhooks.js';
 import * as wishlists from './wishlists.js';
 
 /**
- * THE operation table (spec/operations.md), keyed by operation name. The sandbox's routes, the
+ * THE operation table (docs/operations.md is generated from it), keyed by operation name. The sandbox's routes, the
  * proxy's policy, the client's calls, the mocks and the OpenAPI document all read it.
  */
 export const operations = {

@@ -84,7 +84,7 @@ function defineEndpoint<
 }
 
 /**
- * The proxy's own API (DESIGN.md section 5): the proxy's routes, the client, the mocks and
+ * The proxy's own API (docs/architecture.md, The proxy): the proxy's routes, the client, the mocks and
  * `docs/storefront-openapi.json` read it, as they read the operation table.
  */
 export const proxyEndpoints = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Count, Id, RegistryDate, Timestamp } from '../primitives.js';
 
-/** Gift registry types (operations.md): 1 wedding, 2 baby, 3 birthday, 4 other. */
+/** Gift registry types (docs/operations.md): 1 wedding, 2 baby, 3 birthday, 4 other. */
 export const REGISTRY_TYPES = { 1: 'wedding', 2: 'baby', 3: 'birthday', 4: 'other' } as const;
 export const RegistryTypeId = z.int().min(1).max(4);
 

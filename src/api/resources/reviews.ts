@@ -42,7 +42,7 @@ function reviewOf<C extends z.ZodType>(customer: C) {
     reply: ReviewReply.nullable(),
     /** Present when the request asked `withCustomerDisplayName`. */
     customerDisplayName: z.string().optional(),
-    /** Image URLs (operations.md). */
+    /** Image URLs (docs/operations.md). */
     images: z.array(z.string()),
   });
 }

@@ -26,6 +26,12 @@ export {
   type ResolvedLocale,
 } from './i18n/index.js';
 export {
+  currencies,
+  moneyFormat,
+  type Currencies,
+  type MoneyFormat,
+} from './i18n/money.js';
+export {
   reviewJsonLd,
   reviewJsonLdScript,
   type ReviewJsonLdInput,

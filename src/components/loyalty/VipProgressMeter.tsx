@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { VipStatus, VipTier } from '../../api/index.js';
 import { useI18n, type I18n } from '../../i18n/index.js';
+import type { MoneyFormat } from '../../i18n/money.js';
 import { cx } from '../shared/cx.js';
+import { useMoney } from '../shared/useMoney.js';
 import { vipProgressModel, type VipProgressModel } from './vipProgressModel.js';
 
 export interface VipProgressMeterProps {
@@ -13,11 +15,15 @@ export interface VipProgressMeterProps {
 }
 
 /** "$40 more to reach Gold", "3 more orders to reach Gold", or the top tier reached. */
-export function vipValueText(model: VipProgressModel, i18n: I18n): string {
+export function vipValueText(
+  model: VipProgressModel,
+  i18n: I18n,
+  money: Pick<MoneyFormat, 'store'>,
+): string {
   if (model.kind === 'top') return i18n.t('loyalty.vip.top', { tier: model.currentTitle });
   return model.measure === 'money'
     ? i18n.t('loyalty.vip.moreMoney', {
-        amount: i18n.money(model.remaining),
+        amount: money.store(model.remaining),
         tier: model.nextTitle,
       })
     : i18n.t('loyalty.vip.moreOrders', { count: model.remaining, tier: model.nextTitle });
@@ -29,7 +35,7 @@ export function VipProgressMeter({ status, tiers, className }: VipProgressMeterP
   const { t } = i18n;
   const labelId = useId();
   const model = vipProgressModel(status);
-  const text = vipValueText(model, i18n);
+  const text = vipValueText(model, i18n, useMoney());
   const [value, min, max] = model.kind === 'top' ? [1, 0, 1] : [model.value, model.min, model.max];
   const percent = max > min ? ((value - min) / (max - min)) * 100 : 100;
   const perksTierId = model.kind === 'top' ? status.currentTier.id : status.nextTier?.id;

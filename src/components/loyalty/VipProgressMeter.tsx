@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { VipStatus, VipTier } from '../../api/index.js';
-import { useI18n, type I18n } from '../../i18n/index.js';
-import type { MoneyFormat } from '../../i18n/money.js';
+import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { useMoney } from '../shared/useMoney.js';
-import { vipProgressModel, type VipProgressModel } from './vipProgressModel.js';
+import { vipProgressModel, vipValueText } from './vipProgressModel.js';
 
 export interface VipProgressMeterProps {
   /** The customer's VIP status (E13). */
@@ -12,21 +11,6 @@ export interface VipProgressMeterProps {
   /** Every tier (E12), to list the perks of the current and next tier. */
   tiers?: VipTier[] | undefined;
   className?: string;
-}
-
-/** "$40 more to reach Gold", "3 more orders to reach Gold", or the top tier reached. */
-export function vipValueText(
-  model: VipProgressModel,
-  i18n: I18n,
-  money: Pick<MoneyFormat, 'store'>,
-): string {
-  if (model.kind === 'top') return i18n.t('loyalty.vip.top', { tier: model.currentTitle });
-  return model.measure === 'money'
-    ? i18n.t('loyalty.vip.moreMoney', {
-        amount: money.store(model.remaining),
-        tier: model.nextTitle,
-      })
-    : i18n.t('loyalty.vip.moreOrders', { count: model.remaining, tier: model.nextTitle });
 }
 
 /** A progressbar from the current tier to the next, with value text and the perks ahead. */

@@ -1,5 +1,5 @@
 import type { VipTier } from '../../api/index.js';
-import type { I18n } from '../../i18n/index.js';
+import type { I18n } from '../../i18n/translator.js';
 import type { MoneyFormat } from '../../i18n/money.js';
 
 /** One entry reward of a tier (E12 `rewarding`). */

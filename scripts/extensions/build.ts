@@ -103,6 +103,11 @@ async function buildModules(
       copyPublicDir: false,
       rollupOptions: {
         input,
+        // React Query's "use client" (the redeem intents' module sits beside the hooks); the
+        // extensions bundle none of it, and a directive means nothing in Shopify's sandbox.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         preserveEntrySignatures: 'exports-only',
         output: {
           format: 'es',

@@ -13,6 +13,8 @@ export default tseslint.config(
       '*/dist',
       'examples/*/dist',
       'extensions/theme/assets/loyalkit-*.js',
+      'extensions/*/build',
+      'extensions/*/dist',
       'storybook-static',
       '.storybook/public',
       'coverage',
@@ -36,6 +38,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+  },
+  {
+    // The Shopify UI extensions: Preact's hooks keep React's rules; Shopify's components carry
+    // their own accessibility (labels are props), which jsx-a11y does not know.
+    files: ['extensions/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
   },
   ...pluginQuery.configs['flat/recommended'],
   {

@@ -120,6 +120,18 @@ export default defineConfig({
           css: { include: [/src\/styles/] },
         },
       },
+      {
+        test: {
+          name: 'extensions',
+          // The Shopify UI extensions' bundles, built as Shopify CLI builds them, each run in a
+          // jsdom window of its own against the real proxy and sandbox in this process
+          // (extensions/test/harness.ts). Building them takes a few seconds per file.
+          environment: 'node',
+          include: ['extensions/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       // Every story rendered in Chromium with axe (`a11y.test: 'error'` in .storybook/preview):
       // `npm run test:browser`. Opt-in, so that `npm test` stays fast and browser-free.
       ...(process.env.LOYALKIT_BROWSER_TESTS ? [storybookProject] : []),

@@ -295,7 +295,7 @@ export default defineConfig({
             {
               name: 'runtime',
               priority: 5,
-              test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/(?!reactDom)|src\/client\/(?!products|productUrl|upload)|src\/store\/(tokenStorage|viewer)\.ts|src\/embed\/(mount|page|cache|useCacheQuery|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
+              test: /node_modules\/preact\/(dist|hooks|jsx-runtime)|src\/embed\/preact\/(?!reactDom)|src\/client\/(?!products|productUrl|upload)|src\/store\/(tokenStorage|viewer)\.ts|src\/embed\/(mount|page|cache|useCacheQuery|messageParts|LocaleRoot)\.|src\/i18n\/(?!messages\/|locales\/|money)|src\/api\/(errors|query)\.ts|src\/hooks\/(context|shared|session)\.ts|src\/embed\/elements\.ts|src\/hooks\/(reviewQueries|reviewKeys)\.ts|src\/components\/(shared\/(Skeleton|cx)|reviews\/StarRating)\.tsx$/,
             },
           ],
         },

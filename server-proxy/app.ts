@@ -27,6 +27,12 @@ import { type ApiClient, withMethods } from './upstream/api-client.js';
 import { type UpstreamOptions, UpstreamClient } from './upstream/client.js';
 import { type BudgetOptions, DEFAULT_BUDGET, Scheduler } from './upstream/scheduler.js';
 
+/**
+ * Where Shopify runs customer-account and checkout UI extensions (their `fetch` calls come from
+ * this origin, in a sandbox of Shopify's, not from the store's domain).
+ */
+export const SHOPIFY_EXTENSION_ORIGINS: readonly string[] = ['https://extensions.shopifycdn.com'];
+
 /** Options of `createProxy`. */
 export interface ProxyOptions {
   /** The API v2 service (or the sandbox) and the proxy's credentials for it. */
@@ -36,7 +42,7 @@ export interface ProxyOptions {
     jwtSecret: string;
     /** Verifies signed-customer proofs (headless and non-Shopify stores). */
     customerSigningKey?: string;
-    /** Verifies Shopify App Proxy requests. */
+    /** Verifies Shopify App Proxy requests and the session tokens of Shopify UI extensions. */
     shopifyAppSecret?: string;
   };
   /** Cache, idempotency records and budget; in memory by default. */
@@ -64,6 +70,13 @@ export interface ProxyOptions {
   allowedImageHosts?: readonly string[];
   /** The shop (`name.myshopify.com`) of Shopify App Proxy requests; required to accept them. */
   shopifyShop?: string;
+  /**
+   * The app's client id: with it (and the secret and shop), `POST /session` accepts the session
+   * tokens of the app's customer-account and checkout extensions, and their origins may call.
+   */
+  shopifyClientId?: string;
+  /** Where Shopify runs UI extensions; `SHOPIFY_EXTENSION_ORIGINS` by default. */
+  shopifyExtensionOrigins?: readonly string[];
   /** Registry share links last this long (seconds). Default 180 days. */
   shareTtlSeconds?: number;
   /** Lease of a write on its idempotency key and of a redeem lock (ms). Default 15 s. */
@@ -134,6 +147,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     customerSigningKey: options.keys.customerSigningKey,
     shopifyAppSecret: options.keys.shopifyAppSecret,
     shopifyShop: options.shopifyShop,
+    shopifyClientId: options.shopifyClientId,
     shareTtlSeconds: options.shareTtlSeconds ?? 180 * 24 * 3600,
     leaseMs: options.leaseMs ?? 15_000,
   };
@@ -171,8 +185,14 @@ export function createProxy(options: ProxyOptions): Proxy {
       ms: clock.now() - started,
     });
   });
+  // The extensions' sandbox calls from Shopify's origin, not the store's: admitted only where
+  // their session tokens are.
+  const extensionOrigins = options.shopifyClientId
+    ? (options.shopifyExtensionOrigins ?? SHOPIFY_EXTENSION_ORIGINS)
+    : [];
   const corsOptions: CorsOptions = {
-    allowOrigin: (origin) => settings.allowedOrigins.includes(origin),
+    allowOrigin: (origin) =>
+      settings.allowedOrigins.includes(origin) || extensionOrigins.includes(origin),
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     allowHeaders: [
       'Authorization',

@@ -93,6 +93,36 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('reads the Shopify extensions’ client id and origins, and needs the secret that signs their tokens', () => {
+    const base = {
+      UPSTREAM_BASE_URL: 'https://api.example',
+      UPSTREAM_CLIENT_ID: 'id',
+      UPSTREAM_CLIENT_SECRET: 'secret',
+      PROXY_JWT_SECRET: 'x'.repeat(32),
+      SHOPIFY_SHOP: 'demo.myshopify.com',
+      SHOPIFY_APP_CLIENT_ID: 'client-id',
+    };
+    expect(() => readEnv(base)).toThrow(
+      /SHOPIFY_APP_SECRET is required with SHOPIFY_APP_CLIENT_ID/,
+    );
+    const config = readEnv({ ...base, SHOPIFY_APP_SECRET: 'shh' });
+    expect(config.options.shopifyClientId).toBe('client-id');
+    // Unset: the proxy admits Shopify's documented extension origin (SHOPIFY_EXTENSION_ORIGINS).
+    expect(config.options.shopifyExtensionOrigins).toBeUndefined();
+    const custom = readEnv({
+      ...base,
+      SHOPIFY_APP_SECRET: 'shh',
+      SHOPIFY_EXTENSION_ORIGINS: 'https://extensions.shopifycdn.com, https://next.shopifycdn.com',
+    });
+    expect(custom.options.shopifyExtensionOrigins).toEqual([
+      'https://extensions.shopifycdn.com',
+      'https://next.shopifycdn.com',
+    ]);
+    expect(() =>
+      readEnv({ ...base, SHOPIFY_APP_SECRET: 'shh', SHOPIFY_EXTENSION_ORIGINS: '*' }),
+    ).toThrow(/SHOPIFY_EXTENSION_ORIGINS: \* is not an https origin/);
+  });
+
   it('keeps review photos in .data/media by default and reads the S3 driver settings', () => {
     expect(readEnv({}).options.media).toEqual({});
     expect(readEnv({}).mediaS3).toBeUndefined();

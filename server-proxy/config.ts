@@ -46,6 +46,16 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const customerSigningKey = env.PROXY_CUSTOMER_SIGNING_KEY || undefined;
   const shopifyAppSecret = env.SHOPIFY_APP_SECRET || undefined;
   const shopifyShop = env.SHOPIFY_SHOP || undefined;
+  const shopifyClientId = env.SHOPIFY_APP_CLIENT_ID || undefined;
+  if (shopifyClientId && !shopifyAppSecret)
+    problems.push(
+      'SHOPIFY_APP_SECRET is required with SHOPIFY_APP_CLIENT_ID (it signs the tokens)',
+    );
+  const extensionOrigins = list(env.SHOPIFY_EXTENSION_ORIGINS);
+  for (const origin of extensionOrigins ?? []) {
+    if (!/^https:\/\/[^/]+$/.test(origin))
+      problems.push(`SHOPIFY_EXTENSION_ORIGINS: ${origin} is not an https origin`);
+  }
   // An app secret signs for every shop that installed the app: the proxy must know its shop.
   if (shopifyAppSecret && !shopifyShop)
     problems.push('SHOPIFY_SHOP is required with SHOPIFY_APP_SECRET (name.myshopify.com)');
@@ -115,6 +125,8 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       },
       ...(shopifyShop && { shopifyShop }),
       ...(metricsToken && { metricsToken }),
+      ...(shopifyClientId && { shopifyClientId }),
+      ...(extensionOrigins && { shopifyExtensionOrigins: extensionOrigins }),
       sandboxMode: sandbox,
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
@@ -130,6 +142,15 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       }),
     },
   };
+}
+
+/** A comma-separated setting as a list; undefined when unset (the default applies). */
+function list(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** MEDIA_DIR, MEDIA_PUBLIC_BASE_URL and the S3 driver's MEDIA_S3_* settings. */

@@ -49,8 +49,10 @@ export interface Settings {
   limits: WriteLimits;
   customerSigningKey: string | undefined;
   shopifyAppSecret: string | undefined;
-  /** Expected `shop` of Shopify App Proxy requests, when known. */
+  /** Expected `shop` of Shopify App Proxy requests and `dest` of session tokens, when known. */
   shopifyShop: string | undefined;
+  /** The app's client id: the `aud` of the session tokens Shopify UI extensions send. */
+  shopifyClientId: string | undefined;
   /** How long a registry share link works (seconds). */
   shareTtlSeconds: number;
   /**

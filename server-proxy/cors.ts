@@ -75,10 +75,13 @@ export function cors(options: CorsOptions): MiddlewareHandler {
       return new Response(null, { status: 204, headers });
     }
     const cors = answerHeaders(origin);
-    pending.set(c.req.raw, cors);
+    // The request as it came: the body limit replaces `c.req.raw` with a copy around its body
+    // stream, so after `next()` it no longer names the entry (and every POST lost its headers).
+    const request = c.req.raw;
+    pending.set(request, cors);
     await next();
     // Taken by the handler: already in its answer.
-    if (!pending.delete(c.req.raw)) return;
+    if (!pending.delete(request)) return;
     const allowed = cors['access-control-allow-origin'];
     let headers = c.res.headers;
     try {

@@ -66,6 +66,14 @@ describe('the edge of the proxy', () => {
     });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    // A write with a body too (the body limit wraps the request on its way in).
+    const write = await proxy.app.request('/session', {
+      method: 'POST',
+      headers: { origin: 'https://shop.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(write.status).toBe(200);
+    expect(write.headers.get('access-control-allow-origin')).toBe('https://shop.example');
   });
 
   it('caps request bodies with 413 problem+json', async () => {

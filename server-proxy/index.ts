@@ -2,7 +2,7 @@
  * The server-proxy: the secret-holding gateway between storefront widgets and the API v2, and a
  * typed server-side client of the full API for the store's own back office and point of sale.
  */
-export { createProxy, type Proxy, type ProxyOptions } from './app.js';
+export { createProxy, SHOPIFY_EXTENSION_ORIGINS, type Proxy, type ProxyOptions } from './app.js';
 export { signCustomerProof } from './session/proofs.js';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './upstream/api-client.js';
 export type { CallOptions, InputOf, OutputOf, UpstreamOptions } from './upstream/client.js';

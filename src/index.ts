@@ -25,6 +25,7 @@ export {
   type MessageOverrides,
   type ResolvedLocale,
 } from './i18n/index.js';
+export { currencies, moneyFormat, type Currencies, type MoneyFormat } from './i18n/money.js';
 export {
   reviewJsonLd,
   reviewJsonLdScript,

@@ -12,7 +12,11 @@ import { checkSessionLimit } from '../limits.js';
 import { identityKey, ownerTag } from '../policy/caller.js';
 import { freshGuestFlag } from '../policy/ownership.js';
 import { type Identity, newSessionToken, type VerifiedToken } from '../session/jwt.js';
-import { verifyCustomerProof, verifyShopifyProxy } from '../session/proofs.js';
+import {
+  verifyCustomerProof,
+  verifyShopifyProxy,
+  verifyShopifySessionToken,
+} from '../session/proofs.js';
 
 /** How long a signed-in session may be refreshed with its own token before a new proof. */
 const MAX_SESSION_MS = 12 * 3_600_000;
@@ -44,6 +48,26 @@ async function provenCustomer(
     if (!result.ok) throw ApiError.of('unauthorized', `Shopify proof refused: ${result.reason}`);
     if (result.shop !== shop)
       throw ApiError.of('unauthorized', 'Shopify proof refused: another shop');
+    return { customerId: result.customerId };
+  }
+  if (body.shopifySessionToken !== undefined) {
+    if (body.customerId !== undefined || body.signature !== undefined || body.demoCustomer)
+      throw ApiError.of('invalid_request', 'send one proof: a Shopify session token or another');
+    const {
+      shopifyAppSecret: secret,
+      shopifyClientId: clientId,
+      shopifyShop: shop,
+    } = deps.settings;
+    // The app's secret signs tokens for every shop that installed it: aud and dest pin them here.
+    if (!secret || !clientId || !shop)
+      throw ApiError.of('unauthorized', 'Shopify session tokens are not configured');
+    const result = await verifyShopifySessionToken(
+      { secret, clientId, shop },
+      body.shopifySessionToken,
+      now,
+    );
+    if (!result.ok)
+      throw ApiError.of('unauthorized', `Shopify session token refused: ${result.reason}`);
     return { customerId: result.customerId };
   }
   if (body.customerId !== undefined || body.signature !== undefined) {

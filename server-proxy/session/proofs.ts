@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errors, jwtVerify } from 'jose';
 
 /** How far a signed-customer timestamp may be from now (seconds). */
 export const CUSTOMER_PROOF_WINDOW = 300;
@@ -110,4 +111,56 @@ export function verifyShopifyProxy(
   if (customer !== '' && !/^\d{1,20}$/.test(customer))
     return { ok: false, reason: 'bad customer id' };
   return { ok: true, customerId: customer === '' ? null : customer, shop };
+}
+
+/** How far a Shopify session token's `exp` and `nbf` may be off (seconds), as Shopify's own libraries allow. */
+export const SHOPIFY_TOKEN_LEEWAY = 10;
+/** What a Shopify session token's `sub` is for a signed-in customer; the number is their id. */
+const CUSTOMER_GID = /^gid:\/\/shopify\/Customer\/(\d{1,20})$/;
+
+/** What `verifyShopifySessionToken` checks a token against: the app and the one shop it serves. */
+export interface ShopifyTokenKeys {
+  /** The app's client secret (Shopify signs the tokens with it, HS256). */
+  secret: string;
+  /** The app's client id: the token's `aud`. */
+  clientId: string;
+  /** The shop (`name.myshopify.com`): the token's `dest`, with or without `https://`. */
+  shop: string;
+}
+
+/**
+ * Checks a session token a customer-account or checkout UI extension got from
+ * `shopify.sessionToken.get()`: a compact JWS signed HS256 (pinned: no `none`, no other HMAC, no
+ * key pair) with the app's secret, `aud` the app's client id, `dest` the shop, `exp` required and
+ * `nbf` reached, each within `SHOPIFY_TOKEN_LEEWAY`. Its `sub`, when there is one, must be a
+ * customer's GID and answers that customer's id; a token without `sub` is a guest's (a buyer who
+ * is not signed in). Answers a reason on any flaw.
+ */
+export async function verifyShopifySessionToken(
+  keys: ShopifyTokenKeys,
+  token: string,
+  nowMs: number,
+): Promise<{ ok: true; customerId: string | null } | { ok: false; reason: string }> {
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, new TextEncoder().encode(keys.secret), {
+      algorithms: ['HS256'],
+      audience: keys.clientId,
+      clockTolerance: SHOPIFY_TOKEN_LEEWAY,
+      currentDate: new Date(nowMs),
+      requiredClaims: ['exp', 'dest'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired token' };
+    if (error instanceof errors.JWTClaimValidationFailed)
+      return { ok: false, reason: `bad ${error.claim} claim` };
+    return { ok: false, reason: 'bad token' };
+  }
+  const dest = typeof payload.dest === 'string' ? payload.dest.replace(/^https:\/\//, '') : '';
+  if (dest !== keys.shop) return { ok: false, reason: 'another shop' };
+  if (payload.sub === undefined) return { ok: true, customerId: null };
+  const customer = typeof payload.sub === 'string' ? CUSTOMER_GID.exec(payload.sub) : null;
+  // A staff member's admin token carries a user id: it is nobody's customer proof.
+  if (!customer) return { ok: false, reason: 'sub is not a customer' };
+  return { ok: true, customerId: customer[1]! };
 }

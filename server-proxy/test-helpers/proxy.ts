@@ -10,6 +10,8 @@ export const JWT_SECRET = 'test-jwt-secret-test-jwt-secret-0123456789';
 export const SIGNING_KEY = 'store-signing-key';
 export const SHOPIFY_SECRET = 'shopify-app-secret';
 export const SHOPIFY_SHOP = 'demo.myshopify.com';
+/** The test app's client id: the `aud` of its extensions' session tokens. */
+export const SHOPIFY_CLIENT_ID = 'test-app-client-id';
 
 export function testProxy(
   upstream: FetchLike,
@@ -30,6 +32,7 @@ export function testProxy(
       shopifyAppSecret: SHOPIFY_SECRET,
     },
     shopifyShop: SHOPIFY_SHOP,
+    shopifyClientId: SHOPIFY_CLIENT_ID,
     log: silentLogger,
     ...overrides,
   });

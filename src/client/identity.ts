@@ -20,13 +20,23 @@ export interface ShopifyAppProxyProof {
   [param: string]: string | undefined;
 }
 
+/**
+ * The session token of a Shopify customer-account or checkout extension
+ * (`shopify.sessionToken.get()`): a customer when it names one, else a guest. It lives five
+ * minutes, so pass a callback that gets a fresh one each time a session opens.
+ */
+export interface ShopifySessionTokenProof {
+  shopifySessionToken: string;
+}
+
 /** A demo customer picked by e-mail; the proxy accepts it only in front of the sandbox. */
 export interface DemoProof {
   demoCustomer: string;
 }
 
 /** Who the shopper is, as the page can prove it; it is the body of `POST {proxyUrl}/session`. */
-export type IdentityProof = GuestProof | SignedCustomerProof | ShopifyAppProxyProof | DemoProof;
+export type IdentityProof =
+  GuestProof | SignedCustomerProof | ShopifyAppProxyProof | ShopifySessionTokenProof | DemoProof;
 
 /** A proof, or a callback that fetches one (for instance from the store's own server). */
 export type IdentitySource = IdentityProof | (() => IdentityProof | Promise<IdentityProof>);

@@ -7,7 +7,10 @@ import { send } from './transport.js';
 // Where a product's JSON lives is in productUrl.ts (the provider needs it, not the reader).
 export * from './productUrl.js';
 
-/** A product variant as the widgets show it (prices in the store currency's major unit). */
+/**
+ * A product variant as the widgets show it: prices in the major unit of the currency the
+ * storefront answers in, which is the shopper's (presentment) currency on Shopify.
+ */
 export interface ProductVariant {
   id: number;
   title: string;

@@ -35,11 +35,16 @@ export const EMBED_ATTRIBUTES = {
 /** An attribute an element reads. */
 export type EmbedAttribute<N extends EmbedWidgetName> = (typeof EMBED_ATTRIBUTES)[N][number];
 
-/** The attributes `<lk-config>` may carry (the page settings `readEmbedConfig` reads). */
+/**
+ * The attributes `<lk-config>` may carry: the page settings `readEmbedConfig` reads, and the
+ * shopper's currency the widgets that show money read (`pageCurrencies`).
+ */
 export const EMBED_CONFIG_ATTRIBUTES = [
   'proxy-url',
   'locale',
   'currency',
+  'presentment-currency',
+  'currency-rate',
   'storage',
   'login-url',
   'register-url',

@@ -3,7 +3,7 @@
 // both kinds of widget keep seeing one cache.
 import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
+import { LoyaltyProvider, type LoyaltyProviderProps } from '../provider/LoyaltyProvider.js';
 import { LocaleRoot } from './LocaleRoot.js';
 import type { ChunkOptions } from './mount.js';
 import type { PageRuntime } from './page.js';
@@ -51,11 +51,14 @@ export function FullRoot({
   page,
   container,
   children,
+  currencies,
 }: {
   page: PageRuntime;
   /** The widget's container; absent for a full root inside a light one (the badge's drawer). */
   container?: HTMLElement | undefined;
   children: ReactNode;
+  /** The shopper's currency and rate, for widgets that show money (`FULL_MONEY`). */
+  currencies?: Pick<LoyaltyProviderProps, 'presentmentCurrency' | 'currencyRate'> | undefined;
 }) {
   const { config, client } = page;
   return (
@@ -70,6 +73,7 @@ export function FullRoot({
       locales={config.locales}
       {...(config.productUrl && { productUrl: config.productUrl })}
       {...(config.products && { productHandles: config.products })}
+      {...currencies}
     >
       {container && <LocaleRoot container={container} />}
       {children}

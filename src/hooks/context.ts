@@ -14,8 +14,12 @@ export interface LoyaltyContextValue {
   formatLocale: string;
   /** Reading direction of `locale`. */
   dir: Direction;
-  /** ISO 4217 currency code for money formatting. */
+  /** ISO 4217 code of the store's currency: the API's amounts. */
   currency: string;
+  /** The shopper's (presentment) currency, when it is not the store's. */
+  presentmentCurrency?: string | undefined;
+  /** Presentment-currency units per store-currency unit (`Shopify.currency.rate`). */
+  currencyRate?: number | undefined;
   /** The store's wording per locale. */
   messages: LocaleMessages;
   /** Locales the store added to the built-in ones. */

@@ -31,8 +31,20 @@ export interface LoyaltyProviderProps {
    * (`fr-CA` speaks `fr`, `pt-PT` speaks `pt-BR`), else English.
    */
   locale?: string;
-  /** Currency of money amounts; `USD` by default. */
+  /** The store's currency (ISO 4217), in which the API's amounts are; `USD` by default. */
   currency?: string;
+  /**
+   * The currency the shopper sees prices in, where the store sells in several (Shopify's
+   * presentment currency, `cart.currency`): storefront prices are shown in it, and the store's
+   * amounts converted into it at `currencyRate`, marked "about".
+   */
+  presentmentCurrency?: string;
+  /**
+   * Presentment-currency units per store-currency unit (`Shopify.currency.rate` on a theme
+   * page). Without it, the store's amounts stay in the store's currency and points nudges,
+   * which count from store-currency prices, are not shown in another currency.
+   */
+  currencyRate?: number;
   /** A QueryClient to use; else the app's own (if any), else one of the provider's. */
   queryClient?: QueryClient;
   /** The store's wording of any message, per locale: `{ fr: { 'common.retry': 'Recommencer' } }`. */
@@ -164,6 +176,8 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
       formatLocale,
       dir,
       currency: props.currency ?? 'USD',
+      presentmentCurrency: props.presentmentCurrency,
+      currencyRate: props.currencyRate,
       messages: props.messages ?? NO_MESSAGES,
       locales,
       productUrl,
@@ -176,6 +190,8 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
       formatLocale,
       dir,
       props.currency,
+      props.presentmentCurrency,
+      props.currencyRate,
       props.messages,
       locales,
       productUrl,
@@ -194,14 +210,38 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
 /** What the widgets of the nearest `<LoyaltyProvider>` speak: locale, direction, currency, wording. */
 export type LoyaltyConfig = Pick<
   LoyaltyContextValue,
-  'locale' | 'formatLocale' | 'dir' | 'currency' | 'messages' | 'locales'
+  | 'locale'
+  | 'formatLocale'
+  | 'dir'
+  | 'currency'
+  | 'presentmentCurrency'
+  | 'currencyRate'
+  | 'messages'
+  | 'locales'
 >;
 
 /** Locale (as negotiated), direction, currency and the store's wording of the nearest provider. */
 export function useLoyaltyConfig(): LoyaltyConfig {
-  const { locale, formatLocale, dir, currency, messages, locales } =
-    useLoyaltyContext('useLoyaltyConfig');
-  return { locale, formatLocale, dir, currency, messages, locales };
+  const {
+    locale,
+    formatLocale,
+    dir,
+    currency,
+    presentmentCurrency,
+    currencyRate,
+    messages,
+    locales,
+  } = useLoyaltyContext('useLoyaltyConfig');
+  return {
+    locale,
+    formatLocale,
+    dir,
+    currency,
+    presentmentCurrency,
+    currencyRate,
+    messages,
+    locales,
+  };
 }
 
 /** The storefront client of the nearest `<LoyaltyProvider>` (for calls no hook covers). */

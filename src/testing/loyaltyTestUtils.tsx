@@ -10,7 +10,18 @@ configure({ asyncUtilTimeout: 4000 });
 /** Renders loyalty widgets under a provider pointed at the mock proxy, with a fresh QueryClient. */
 export function renderWithLoyalty(
   ui: ReactNode,
-  { locale = 'en', currency = 'USD' }: { locale?: string; currency?: string } = {},
+  {
+    locale = 'en',
+    currency = 'USD',
+    presentmentCurrency,
+    currencyRate,
+  }: {
+    locale?: string;
+    currency?: string;
+    /** The shopper's currency and its rate from the store's, where they differ. */
+    presentmentCurrency?: string;
+    currencyRate?: number;
+  } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -22,6 +33,8 @@ export function renderWithLoyalty(
       queryClient={queryClient}
       locale={locale}
       currency={currency}
+      {...(presentmentCurrency && { presentmentCurrency })}
+      {...(currencyRate && { currencyRate })}
     >
       {ui}
     </LoyaltyProvider>,

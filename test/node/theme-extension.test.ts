@@ -10,6 +10,7 @@ import { Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
 import { EMBED_ATTRIBUTES, EMBED_CONFIG_ATTRIBUTES } from '../../src/embed/attributes.js';
 import { EMBED_PREFIX, EMBED_WIDGETS, type EmbedWidgetName } from '../../src/embed/elements.js';
+import { pageCurrencies } from '../../src/embed/pageCurrencies.js';
 
 const root = fileURLToPath(new URL('../../extensions/theme/', import.meta.url));
 const widgetsDir = fileURLToPath(new URL('../../src/embed/widgets/', import.meta.url));
@@ -114,6 +115,7 @@ async function render(
   file: string,
   settings: Record<string, unknown> = {},
   withProduct = true,
+  pageObjects: Record<string, unknown> = {},
 ): Promise<Rendered> {
   const block = {
     id: 'block-1',
@@ -122,6 +124,7 @@ async function render(
   };
   const html = await engine.parseAndRender(source(file), {
     ...page,
+    ...pageObjects,
     block,
     ...(withProduct && { product }),
   });
@@ -297,7 +300,8 @@ describe('the theme app extension', { timeout: 30_000 }, () => {
     ).toEqual({
       'proxy-url': '/apps/loyalty',
       locale: 'fr',
-      currency: 'EUR',
+      currency: 'USD',
+      'presentment-currency': 'EUR',
       'login-url': '/fr/account/login',
       'register-url': '/fr/account/register',
       'product-url': '/fr/products/{handle}.js',
@@ -324,15 +328,64 @@ describe('the theme app extension', { timeout: 30_000 }, () => {
     expect(off.dom.querySelector('style')!.textContent).toContain('--lk-color-accent: #0a7c55;');
   });
 
+  it('gives the widgets the store’s currency and the shopper’s, which they convert at Shopify’s rate', async () => {
+    // A USD store's page in a Japanese and a euro market, with the objects as Shopify renders
+    // them: shop.currency is the store's ISO code, cart.currency and localization's the market's.
+    const markets = [
+      {
+        country: ['JP', 'Japan'],
+        language: 'ja',
+        currency: ['JPY', 'Japanese Yen', '¥'],
+        rate: '150.0',
+      },
+      { country: ['FR', 'France'], language: 'fr', currency: ['EUR', 'Euro', '€'], rate: '0.92' },
+    ] as const;
+    for (const m of markets) {
+      const currency = { iso_code: m.currency[0], name: m.currency[1], symbol: m.currency[2] };
+      const country = {
+        iso_code: m.country[0],
+        name: m.country[1],
+        currency,
+        unit_system: 'metric',
+      };
+      const language = {
+        iso_code: m.language,
+        name: m.language,
+        primary: false,
+        root_url: `/${m.language}`,
+      };
+      const { dom } = await render('app-embed.liquid', {}, true, {
+        shop: { ...page.shop, currency: 'USD', enabled_currencies: [currency] },
+        cart: { currency, item_count: 1, total_price: 420000 },
+        localization: {
+          country,
+          language,
+          market: { id: 1, handle: m.country[0].toLowerCase() },
+          available_countries: [country],
+          available_languages: [language],
+        },
+        request: { locale: language, path: `/${m.language}/products/wool-beanie` },
+      });
+      const config = dom.querySelector('lk-config')!;
+      expect(config.getAttribute('currency'), m.currency[0]).toBe('USD');
+      expect(config.getAttribute('presentment-currency')).toBe(m.currency[0]);
+      // The money widgets take the rate from Shopify's global for that currency, and only then.
+      const doc = new JSDOM('<!doctype html><body></body>').window.document;
+      doc.body.innerHTML = config.outerHTML;
+      expect(pageCurrencies(doc, { currency: { active: m.currency[0], rate: m.rate } })).toEqual({
+        presentmentCurrency: m.currency[0],
+        currencyRate: Number(m.rate),
+      });
+      expect(pageCurrencies(doc, { currency: { active: 'GBP', rate: '0.8' } })).toEqual({
+        presentmentCurrency: m.currency[0],
+      });
+    }
+  });
+
   it('keeps Shopify’s schema rules in every block', () => {
-    const templates = new Set([
-      'product',
-      'index',
-      'page',
-      'customers/account',
-      'collection',
-      'cart',
-    ]);
+    // No `customers/account`: new customer accounts (every new store's, and every store's once
+    // legacy accounts are gone) render no theme template there, so a block on it is never seen.
+    const templates = new Set(['product', 'index', 'page', 'collection', 'cart']);
     for (const file of blockFiles) {
       const schema = schemaOf(file);
       expect(english(schema.name).length, `${file} name`).toBeLessThanOrEqual(25);

@@ -9,7 +9,9 @@ export const GuestSessionToken = z
 /**
  * The body of `POST /session`: who the shopper is, as the page can prove it. No proof (or no
  * body) is a guest; `customerId` + `timestamp` + `signature` is a customer signed by the store's
- * own server; `demoCustomer` picks a demo shopper, only in front of the embedded sandbox.
+ * own server; `shopifySessionToken` is the session token a Shopify customer-account or checkout
+ * extension holds (a customer when it names one, else a guest); `demoCustomer` picks a demo
+ * shopper, only in front of the embedded sandbox.
  */
 export const SessionRequest = z.object({
   /** The guest session the browser kept (after consent), so its wishlist follows it. */
@@ -22,6 +24,15 @@ export const SessionRequest = z.object({
   timestamp: z.union([z.int().nonnegative(), z.string().regex(/^\d{1,12}$/)]).optional(),
   /** Hex HMAC-SHA256 of `${customerId}:${timestamp}` with the key the store and proxy share. */
   signature: z.string().max(256).optional(),
+  /**
+   * The JWT of `shopify.sessionToken.get()` in a Shopify UI extension (HS256, signed with the
+   * app's secret, valid five minutes); its `sub` names the signed-in customer.
+   */
+  shopifySessionToken: z
+    .string()
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'shopifySessionToken must be a compact JWT')
+    .max(4096)
+    .optional(),
   /** A demo customer's e-mail; refused unless the upstream is the embedded sandbox. */
   demoCustomer: z.string().min(1).max(320).optional(),
 });

@@ -1,5 +1,6 @@
 import type { ActiveRewardEntry } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { useMoney } from '../shared/useMoney.js';
 import { ApplyDiscount, type ApplyDiscountHandler } from './ApplyDiscount.js';
 import { CopyButton } from '../shared/CopyButton.js';
 import { DrawerSection, type QueryLike } from './DrawerSection.js';
@@ -13,7 +14,8 @@ export interface ActiveRewardsSectionProps {
 
 /** "Your rewards": unused codes with Copy and Apply, expiry and minimum order. */
 export function ActiveRewardsSection({ query, onApplyDiscount }: ActiveRewardsSectionProps) {
-  const { t, date, money } = useI18n();
+  const { t, date } = useI18n();
+  const money = useMoney();
   return (
     <DrawerSection title={t('loyalty.active.title')} query={query}>
       {(rewards) =>
@@ -34,9 +36,16 @@ export function ActiveRewardsSection({ query, onApplyDiscount }: ActiveRewardsSe
                   )}
                 </div>
                 <p className="lk-rewards-drawer__code">{reward.discountCode}</p>
+                {money.converted && reward.discountType === 'fixed_amount' && (
+                  <p className="lk-rewards-drawer__muted">
+                    {t('loyalty.reward.worth', { amount: money.store(reward.discountValue) })}
+                  </p>
+                )}
                 {reward.minimumOrderAmount > 0 && (
                   <p className="lk-rewards-drawer__muted">
-                    {t('loyalty.reward.minimum', { amount: money(reward.minimumOrderAmount) })}
+                    {t('loyalty.reward.minimum', {
+                      amount: money.store(reward.minimumOrderAmount),
+                    })}
                   </p>
                 )}
                 <div className="lk-rewards-drawer__actions">

@@ -3,6 +3,7 @@ import { useCustomer, useSpendingRules } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
+import { useMoney } from '../shared/useMoney.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { cartOffer } from './nudgeModel.js';
@@ -35,7 +36,8 @@ export function CartNudge(props: CartNudgeProps) {
 }
 
 function CartNudgeContent({ joinUrl, signInUrl, onApplyDiscount, className }: CartNudgeProps) {
-  const { t, money } = useI18n();
+  const { t } = useI18n();
+  const money = useMoney();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const session = useSession();
@@ -73,7 +75,7 @@ function CartNudgeContent({ joinUrl, signInUrl, onApplyDiscount, className }: Ca
       body = (
         <>
           <p className="lk-cart-nudge__text">
-            {t('loyalty.nudge.cart', { points, amount: money(offer.amount) })}
+            {t('loyalty.nudge.cart', { points, amount: money.store(offer.amount) })}
           </p>
           <button
             type="button"

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { EarningRule } from '../../api/index.js';
-import { useI18n, type I18n } from '../../i18n/index.js';
+import { useI18n } from '../../i18n/index.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import { Icon } from '../shared/icons.js';
+import { useMoney } from '../shared/useMoney.js';
+import { earningValue } from './earnModel.js';
 import { earnIcon } from './rewardIcons.js';
 
 /** What a claim answers: whether it paid, and how much. */
@@ -18,24 +20,6 @@ export interface EarnRuleItemProps {
   onClaim?: ((rule: EarningRule) => Promise<ClaimResult>) | undefined;
 }
 
-/** What a rule pays, in words: points, points per amount spent, or a coupon. */
-export function earningValue(rule: EarningRule, i18n: I18n): string {
-  const { rewarding } = rule;
-  if (rewarding.pointsPerCurrencyUnit !== undefined) {
-    return i18n.t('loyalty.earn.perAmount', {
-      count: rewarding.pointsPerCurrencyUnit,
-      amount: i18n.money(1),
-    });
-  }
-  if (rewarding.points !== undefined) {
-    return i18n.t('loyalty.earn.points', { count: rewarding.points });
-  }
-  if (rewarding.discountType === 'percentage') {
-    return i18n.t('loyalty.earn.percentOff', { value: i18n.number(rewarding.discountValue) });
-  }
-  return i18n.t('loyalty.earn.amountOff', { amount: i18n.money(rewarding.discountValue) });
-}
-
 type ClaimState =
   | { status: 'idle' }
   | { status: 'working' }
@@ -46,6 +30,7 @@ type ClaimState =
 export function EarnRuleItem({ rule, onClaim }: EarnRuleItemProps) {
   const i18n = useI18n();
   const { t } = i18n;
+  const money = useMoney();
   const [claim, setClaim] = useState<ClaimState>({ status: 'idle' });
   const claimable =
     onClaim && rule.type === 'custom_action' && rule.isSelfReportable === true && !rule.completed;
@@ -65,7 +50,7 @@ export function EarnRuleItem({ rule, onClaim }: EarnRuleItemProps) {
           <Icon name={earnIcon(rule.type)} />
         </span>
         <h4 className="lk-rewards-drawer__item-title">{rule.title}</h4>
-        <span className="lk-rewards-drawer__item-value">{earningValue(rule, i18n)}</span>
+        <span className="lk-rewards-drawer__item-value">{earningValue(rule, i18n, money)}</span>
       </div>
       {rule.description && <p className="lk-rewards-drawer__muted">{rule.description}</p>}
       {rule.completed && claim.status !== 'done' && (

@@ -7,12 +7,17 @@ import {
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
+import { useMoney } from '../shared/useMoney.js';
 import { STAR_PATH } from '../shared/starPath.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { purchaseEarning } from './nudgeModel.js';
 
 export interface PointsNudgeProps {
-  /** The price the shopper would pay (the selected variant's), in the store's currency. */
+  /**
+   * The price the shopper would pay (the selected variant's) as the page shows it: in the
+   * provider's `presentmentCurrency` where one is set, else the store's currency. Points are
+   * counted from its store-currency value, as the service awards them.
+   */
   price: number;
   /** Where a guest signs in to earn them. */
   signInUrl?: string | undefined;
@@ -41,6 +46,9 @@ function PointsNudgeContent({ price, signInUrl, className }: PointsNudgeProps) {
   const rules = useEarningRules();
   const tiers = useVipTiers();
   const boost = useBoostCampaign();
+  const money = useMoney();
+  // Points are earned on the store-currency amount: unknown without the rate, so nothing shown.
+  const storePrice = money.toStore(price);
   const isCustomer = session.status === 'customer';
 
   const ready =
@@ -52,10 +60,10 @@ function PointsNudgeContent({ price, signInUrl, className }: PointsNudgeProps) {
     ? tiers.data?.tiers.find((x) => x.id === customer.data?.currentTier.id)
     : undefined;
   const earning =
-    ready && !excluded
+    ready && !excluded && storePrice !== null
       ? purchaseEarning(
           rules.data.rules,
-          price,
+          storePrice,
           tier?.pointsMultiplier ?? 1,
           boost.data?.pointsMultiplier ?? 1,
         )
@@ -74,7 +82,11 @@ function PointsNudgeContent({ price, signInUrl, className }: PointsNudgeProps) {
             <path d={STAR_PATH} fill="currentColor" />
           </svg>
           <p className="lk-points-nudge__text">
-            <strong>{t('loyalty.nudge.earn', { count: earning.points })}</strong>
+            <strong>
+              {t(money.converted ? 'loyalty.nudge.earnAbout' : 'loyalty.nudge.earn', {
+                count: earning.points,
+              })}
+            </strong>
             {tier && earning.tierMultiplier !== 1 && (
               <span className="lk-points-nudge__detail">
                 {t('loyalty.nudge.tierBonus', {

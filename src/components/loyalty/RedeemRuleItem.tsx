@@ -11,6 +11,7 @@ import {
 } from './redeemModel.js';
 import { Icon } from '../shared/icons.js';
 import { ProgressBar } from '../shared/ProgressBar.js';
+import { useMoney } from '../shared/useMoney.js';
 import { rewardIcon } from './rewardIcons.js';
 
 /** What the shopper chose to redeem. */
@@ -35,7 +36,8 @@ export interface RedeemRuleItemProps {
 
 /** One way to redeem: its cost or "N points to go", a slider or variant choice, and Redeem. */
 export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps) {
-  const { t, money, number } = useI18n();
+  const { t, number } = useI18n();
+  const money = useMoney();
   const id = useId();
   const firstVariant = useRef<HTMLInputElement>(null);
   const bounds = flexibleBounds(rule, balance ?? 0);
@@ -92,6 +94,11 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
             : t('loyalty.redeem.cost', { count: ruleCost(rule) })}
         </span>
       </div>
+      {money.converted && rule.type === 'fixed_amount' && !rule.isFlexible && (
+        <p className="lk-rewards-drawer__muted">
+          {t('loyalty.reward.worth', { amount: money.store(rule.discountValue) })}
+        </p>
+      )}
       {balance !== null && toGo > 0 && (
         <ProgressBar
           className="lk-rewards-drawer__to-go"
@@ -120,14 +127,14 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
             value={chosen}
             aria-valuetext={t('loyalty.redeem.buys', {
               points: chosen,
-              amount: money(flexibleDiscount(rule, chosen)),
+              amount: money.store(flexibleDiscount(rule, chosen)),
             })}
             onChange={(event) => setPoints(Number(event.target.value))}
           />
           <output className="lk-field__hint" htmlFor={`${id}-points`}>
             {t('loyalty.redeem.buys', {
               points: chosen,
-              amount: money(flexibleDiscount(rule, chosen)),
+              amount: money.store(flexibleDiscount(rule, chosen)),
             })}
           </output>
         </div>

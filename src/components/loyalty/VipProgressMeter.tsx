@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { VipStatus, VipTier } from '../../api/index.js';
-import { useI18n, type I18n } from '../../i18n/index.js';
+import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
-import { vipProgressModel, type VipProgressModel } from './vipProgressModel.js';
+import { useMoney } from '../shared/useMoney.js';
+import { vipProgressModel, vipValueText } from './vipProgressModel.js';
 
 export interface VipProgressMeterProps {
   /** The customer's VIP status (E13). */
@@ -12,24 +13,13 @@ export interface VipProgressMeterProps {
   className?: string;
 }
 
-/** "$40 more to reach Gold", "3 more orders to reach Gold", or the top tier reached. */
-export function vipValueText(model: VipProgressModel, i18n: I18n): string {
-  if (model.kind === 'top') return i18n.t('loyalty.vip.top', { tier: model.currentTitle });
-  return model.measure === 'money'
-    ? i18n.t('loyalty.vip.moreMoney', {
-        amount: i18n.money(model.remaining),
-        tier: model.nextTitle,
-      })
-    : i18n.t('loyalty.vip.moreOrders', { count: model.remaining, tier: model.nextTitle });
-}
-
 /** A progressbar from the current tier to the next, with value text and the perks ahead. */
 export function VipProgressMeter({ status, tiers, className }: VipProgressMeterProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const labelId = useId();
   const model = vipProgressModel(status);
-  const text = vipValueText(model, i18n);
+  const text = vipValueText(model, i18n, useMoney());
   const [value, min, max] = model.kind === 'top' ? [1, 0, 1] : [model.value, model.min, model.max];
   const percent = max > min ? ((value - min) / (max - min)) * 100 : 100;
   const perksTierId = model.kind === 'top' ? status.currentTier.id : status.nextTier?.id;

@@ -1,5 +1,6 @@
 import type { VipStatus, VipTier } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { useMoney } from '../shared/useMoney.js';
 import { DrawerSection, type QueryLike } from './DrawerSection.js';
 import { VipProgressMeter } from './VipProgressMeter.js';
 import { measureOf } from './vipProgressModel.js';
@@ -13,7 +14,8 @@ export interface VipSectionProps {
 
 /** VIP status and progress, then every tier with what it takes and its perks. */
 export function VipSection({ tiers, status }: VipSectionProps) {
-  const { t, money } = useI18n();
+  const { t } = useI18n();
+  const money = useMoney();
   return (
     <DrawerSection title={t('loyalty.vip.title')} query={tiers}>
       {(list) => (
@@ -34,7 +36,7 @@ export function VipSection({ tiers, status }: VipSectionProps) {
                     <h4 className="lk-rewards-drawer__item-title">{tier.title}</h4>
                     <span className="lk-rewards-drawer__item-value">
                       {measureOf(tier.condition) === 'money'
-                        ? t('loyalty.vip.spend', { amount: money(tier.conditionValue) })
+                        ? t('loyalty.vip.spend', { amount: money.store(tier.conditionValue) })
                         : t('loyalty.vip.orders', { count: tier.conditionValue })}
                     </span>
                   </div>

@@ -1,5 +1,6 @@
 import type { VipStatus, VipTier } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { useMoney } from '../shared/useMoney.js';
 import { DrawerSection, type QueryLike } from './DrawerSection.js';
 import { tierRewardText } from './tierRewardModel.js';
 import { VipProgressMeter } from './VipProgressMeter.js';
@@ -17,7 +18,8 @@ export interface VipTierGridProps {
 /** The VIP tiers side by side: what it takes, the points multiplier, perks and entry rewards. */
 export function VipTierGrid({ tiers, status, canEarnTier = true }: VipTierGridProps) {
   const i18n = useI18n();
-  const { t, money } = i18n;
+  const { t } = i18n;
+  const money = useMoney();
   return (
     <DrawerSection title={t('loyalty.vip.title')} query={tiers}>
       {(list) => (
@@ -30,7 +32,7 @@ export function VipTierGrid({ tiers, status, canEarnTier = true }: VipTierGridPr
             <ul className="lk-rewards-page__tiers" aria-label={t('loyalty.vip.tiers')}>
               {list.map((tier) => {
                 const current = status?.currentTier.id === tier.id;
-                const rewards = tier.rewarding.flatMap((r) => tierRewardText(r, i18n) ?? []);
+                const rewards = tier.rewarding.flatMap((r) => tierRewardText(r, i18n, money) ?? []);
                 return (
                   <li
                     key={tier.id}
@@ -43,7 +45,7 @@ export function VipTierGrid({ tiers, status, canEarnTier = true }: VipTierGridPr
                       {tier.conditionValue === 0
                         ? t('loyalty.page.tierStart')
                         : measureOf(tier.condition) === 'money'
-                          ? t('loyalty.vip.spend', { amount: money(tier.conditionValue) })
+                          ? t('loyalty.vip.spend', { amount: money.store(tier.conditionValue) })
                           : t('loyalty.vip.orders', { count: tier.conditionValue })}
                     </p>
                     {current && (

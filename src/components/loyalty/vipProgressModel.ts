@@ -1,4 +1,6 @@
 import type { VipStatus } from '../../api/index.js';
+import type { MoneyFormat } from '../../i18n/money.js';
+import type { I18n } from '../../i18n/translator.js';
 
 /** How a tier condition is measured: money spent, or orders placed. */
 export type TierMeasure = 'money' | 'count';
@@ -41,4 +43,19 @@ export function vipProgressModel(status: VipStatus): VipProgressModel {
     currentTitle: currentTier.title,
     nextTitle: nextTier.title,
   };
+}
+
+/** "$40 more to reach Gold", "3 more orders to reach Gold", or the top tier reached. */
+export function vipValueText(
+  model: VipProgressModel,
+  i18n: I18n,
+  money: Pick<MoneyFormat, 'store'>,
+): string {
+  if (model.kind === 'top') return i18n.t('loyalty.vip.top', { tier: model.currentTitle });
+  return model.measure === 'money'
+    ? i18n.t('loyalty.vip.moreMoney', {
+        amount: money.store(model.remaining),
+        tier: model.nextTitle,
+      })
+    : i18n.t('loyalty.vip.moreOrders', { count: model.remaining, tier: model.nextTitle });
 }

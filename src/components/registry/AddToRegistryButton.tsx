@@ -6,6 +6,7 @@ import {
 } from '../../hooks/registries.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
+import { useMoney } from '../shared/useMoney.js';
 import { cx } from '../shared/cx.js';
 import { Dialog } from '../shared/Dialog.js';
 import { ErrorState } from '../shared/ErrorState.js';
@@ -191,7 +192,8 @@ function AddForm({ registries, productId, variantId, onAdded }: AddFormProps) {
 
 /** The product being added, as the registry will show it. */
 function ProductSummary({ productId, variantId }: { productId: number; variantId?: number }) {
-  const { t, money } = useI18n();
+  const { t } = useI18n();
+  const { price } = useMoney();
   const product = useProduct({ id: productId });
   const data = product.data;
   const variant = data?.variants.find((v) => v.id === variantId) ?? data?.variants[0];
@@ -205,7 +207,7 @@ function ProductSummary({ productId, variantId }: { productId: number; variantId
       details={
         variant && (
           <>
-            <span className="lk-product-row__price">{money(variant.price)}</span>
+            <span className="lk-product-row__price">{price(variant.price)}</span>
             {data?.hasVariants && ` · ${variant.title}`}
           </>
         )

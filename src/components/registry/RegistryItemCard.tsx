@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { GiftRegistry, GiftRegistryItem } from '../../api/index.js';
 import { useProduct } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
+import { useMoney } from '../shared/useMoney.js';
 import { Badge } from '../shared/Badge.js';
 import { Button } from '../shared/Button.js';
 import { Dialog } from '../shared/Dialog.js';
@@ -35,7 +36,8 @@ export function RegistryItemCard({
   onRemove,
   pending,
 }: RegistryItemCardProps) {
-  const { t, money, number } = useI18n();
+  const { t, number } = useI18n();
+  const { price } = useMoney();
   const product = useProduct({ id: item.productId });
   const [editing, setEditing] = useState(false);
   const data = product.data;
@@ -68,7 +70,7 @@ export function RegistryItemCard({
         details={
           variant && (
             <>
-              <span className="lk-product-row__price">{money(variant.price)}</span>
+              <span className="lk-product-row__price">{price(variant.price)}</span>
               {variant.title !== 'Default Title' && ` · ${variant.title}`}
             </>
           )

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { SharedRegistryItem } from '../../api/index.js';
 import { useProduct } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
+import { useMoney } from '../shared/useMoney.js';
 import { ProductThumb, TitleSkeleton } from '../shared/ProductMedia.js';
 
 export interface RegistryShareItemProps {
@@ -14,7 +15,8 @@ export interface RegistryShareItemProps {
 
 /** What is still needed of one item, and how many of it the gifter gives. */
 export function RegistryShareItem({ item, chosen, onChoose, disabled }: RegistryShareItemProps) {
-  const { t, money } = useI18n();
+  const { t } = useI18n();
+  const { price } = useMoney();
   const product = useProduct({ id: item.productId });
   const inputId = useId();
   const needed = Math.max(0, item.quantity - item.purchasedAmount);
@@ -31,7 +33,7 @@ export function RegistryShareItem({ item, chosen, onChoose, disabled }: Registry
         <h3 className="lk-item__title">{product.isPending ? <TitleSkeleton /> : title}</h3>
         <span className="lk-item__meta">
           {variant && variant.title !== 'Default Title' && `${variant.title} · `}
-          {variant && `${money(variant.price)} · `}
+          {variant && `${price(variant.price)} · `}
           {t('registry.shared.wanted', { wanted: item.quantity, purchased: item.purchasedAmount })}
         </span>
         <span className="lk-registry-share__progress">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Wishlist, WishlistItem } from '../../api/index.js';
 import { useProduct } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
+import { useMoney } from '../shared/useMoney.js';
 import { Badge } from '../shared/Badge.js';
 import { Button } from '../shared/Button.js';
 import { Dialog } from '../shared/Dialog.js';
@@ -36,7 +37,8 @@ export function WishlistItemCard({
   onAddToCart,
   pending,
 }: WishlistItemCardProps) {
-  const { t, money } = useI18n();
+  const { t } = useI18n();
+  const { price } = useMoney();
   const product = useProduct(item.product.handle);
   const [choosing, setChoosing] = useState(false);
   const data = product.data;
@@ -82,7 +84,7 @@ export function WishlistItemCard({
         details={
           data && (
             <>
-              <span className="lk-product-row__price">{money(variant?.price ?? data.price)}</span>
+              <span className="lk-product-row__price">{price(variant?.price ?? data.price)}</span>
               {data.hasVariants && variant && ` · ${variant.title}`}
             </>
           )

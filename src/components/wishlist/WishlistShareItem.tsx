@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SharedWishlistItem } from '../../api/index.js';
 import { useProduct } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
+import { useMoney } from '../shared/useMoney.js';
 import { Badge } from '../shared/Badge.js';
 import { Button } from '../shared/Button.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
@@ -21,7 +22,8 @@ export interface WishlistShareItemProps {
 
 /** One item of a shared list: save it to one's own wishlist, or add it to one's cart. */
 export function WishlistShareItem({ item, onAddToCart, announce }: WishlistShareItemProps) {
-  const { t, money } = useI18n();
+  const { t } = useI18n();
+  const { price } = useMoney();
   const product = useProduct(item.handle);
   const [adding, setAdding] = useState<'idle' | 'pending' | 'added' | 'failed'>('idle');
   const data = product.data;
@@ -54,7 +56,7 @@ export function WishlistShareItem({ item, onAddToCart, announce }: WishlistShare
         details={
           data && (
             <>
-              <span className="lk-product-row__price">{money(variant?.price ?? data.price)}</span>
+              <span className="lk-product-row__price">{price(variant?.price ?? data.price)}</span>
               {data.hasVariants && variant && ` · ${variant.title}`}
             </>
           )

@@ -1,6 +1,6 @@
 import { LoyaltyI18n } from '../../components/loyalty/LoyaltyI18n.js';
 import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
-import { FullRoot } from '../full.js';
+import { MoneyRoot } from '../currencies.js';
 import { useAdoptStyles, usePage } from '../mount.js';
 import { ALL_STYLES } from '../styles.js';
 
@@ -17,10 +17,10 @@ export function RewardsDrawerWidget(props: RewardsDrawerWidgetProps) {
   // The badge's shadow root has only the badge's rules: the drawer brings every sheet.
   useAdoptStyles()(ALL_STYLES);
   return (
-    <FullRoot page={usePage()}>
+    <MoneyRoot page={usePage()}>
       <LoyaltyI18n>
         <RewardsDrawer {...props} />
       </LoyaltyI18n>
-    </FullRoot>
+    </MoneyRoot>
   );
 }

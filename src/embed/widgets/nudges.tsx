@@ -2,7 +2,7 @@ import { BoostCampaignBanner } from '../../components/loyalty/BoostCampaignBanne
 import { CartNudge } from '../../components/loyalty/CartNudge.js';
 import { PointsNudge } from '../../components/loyalty/PointsNudge.js';
 import { CHUNK_MESSAGES } from '../elements.js';
-import { FULL } from '../full.js';
+import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
@@ -23,5 +23,5 @@ export const { mount } = defineChunk(
     ),
     'boost-banner': () => <BoostCampaignBanner />,
   },
-  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['nudges'] },
+  { ...FULL_MONEY, styles: ALL_STYLES, messages: CHUNK_MESSAGES['nudges'] },
 );

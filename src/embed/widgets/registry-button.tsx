@@ -1,6 +1,6 @@
 import { AddToRegistryButton } from '../../components/registry/AddToRegistryButton.js';
 import { CHUNK_MESSAGES } from '../elements.js';
-import { FULL } from '../full.js';
+import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
@@ -25,5 +25,5 @@ export const { mount } = defineChunk(
       );
     },
   },
-  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['registry-button'] },
+  { ...FULL_MONEY, styles: ALL_STYLES, messages: CHUNK_MESSAGES['registry-button'] },
 );

@@ -1,7 +1,7 @@
 import { RegistryManager } from '../../components/registry/RegistryManager.js';
 import { RegistryShareView } from '../../components/registry/RegistryShareView.js';
 import { CHUNK_MESSAGES } from '../elements.js';
-import { FULL } from '../full.js';
+import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 import { shareUrlFor } from '../shareUrl.js';
@@ -28,5 +28,5 @@ export const { mount } = defineChunk(
       return token ? <RegistryShareView shareToken={token} /> : null;
     },
   },
-  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['registry'] },
+  { ...FULL_MONEY, styles: ALL_STYLES, messages: CHUNK_MESSAGES['registry'] },
 );

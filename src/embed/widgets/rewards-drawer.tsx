@@ -4,7 +4,7 @@ import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
 import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
 import { useI18n } from '../../i18n/index.js';
 import { CHUNK_MESSAGES } from '../elements.js';
-import { FULL } from '../full.js';
+import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
@@ -52,5 +52,5 @@ export const { mount } = defineChunk(
         </LoyaltyI18n>
       ),
   },
-  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['rewards-drawer'] },
+  { ...FULL_MONEY, styles: ALL_STYLES, messages: CHUNK_MESSAGES['rewards-drawer'] },
 );

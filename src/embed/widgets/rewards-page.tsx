@@ -1,6 +1,6 @@
 import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
 import { CHUNK_MESSAGES } from '../elements.js';
-import { FULL } from '../full.js';
+import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
@@ -15,5 +15,5 @@ export const { mount } = defineChunk(
       />
     ),
   },
-  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['rewards-page'] },
+  { ...FULL_MONEY, styles: ALL_STYLES, messages: CHUNK_MESSAGES['rewards-page'] },
 );

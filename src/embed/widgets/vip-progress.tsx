@@ -1,6 +1,6 @@
 import { VipProgress } from '../../components/loyalty/VipProgress.js';
 import { CHUNK_MESSAGES } from '../elements.js';
-import { FULL } from '../full.js';
+import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 
@@ -11,5 +11,5 @@ export const { mount } = defineChunk(
       <VipProgress joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
     ),
   },
-  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['vip-progress'] },
+  { ...FULL_MONEY, styles: ALL_STYLES, messages: CHUNK_MESSAGES['vip-progress'] },
 );

@@ -2,7 +2,7 @@ import { WishlistManager } from '../../components/wishlist/WishlistManager.js';
 import { WishlistShareView } from '../../components/wishlist/WishlistShareView.js';
 import { addToCart } from '../cart.js';
 import { CHUNK_MESSAGES } from '../elements.js';
-import { FULL } from '../full.js';
+import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
 import { defineChunk } from '../mount.js';
 import { shareUrlFor } from '../shareUrl.js';
@@ -39,5 +39,5 @@ export const { mount } = defineChunk(
       ) : null;
     },
   },
-  { ...FULL, styles: ALL_STYLES, messages: CHUNK_MESSAGES['wishlist-manager'] },
+  { ...FULL_MONEY, styles: ALL_STYLES, messages: CHUNK_MESSAGES['wishlist-manager'] },
 );

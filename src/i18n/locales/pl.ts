@@ -2,8 +2,9 @@ import type { Catalog } from '../catalog.js';
 import { common } from './pl/common.js';
 import { loyalty } from './pl/loyalty.js';
 import { reviews } from './pl/reviews.js';
+import { shopify } from './pl/shopify.js';
 import { wishlist } from './pl/wishlist.js';
 
 /** Polish: every widget message (its own chunk, loaded when a shopper needs it). */
-const catalog: Catalog = { ...common, ...loyalty, ...reviews, ...wishlist };
+const catalog: Catalog = { ...common, ...loyalty, ...reviews, ...wishlist, ...shopify };
 export default catalog;

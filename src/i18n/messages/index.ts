@@ -1,6 +1,7 @@
 import { en as common } from './common.js';
 import { en as loyalty } from './loyalty.js';
 import { en as reviews } from './reviews.js';
+import { en as shopify } from './shopify.js';
 import { en as wishlist } from './wishlist.js';
 
 /**
@@ -8,7 +9,7 @@ import { en as wishlist } from './wishlist.js';
  * of a store's own catalog). A widget domain adds its own file (`messages/<domain>.ts`) and one
  * entry here, and the same keys in each `locales/<locale>/<domain>.ts`.
  */
-export const english = { ...common, ...loyalty, ...reviews, ...wishlist };
+export const english = { ...common, ...loyalty, ...reviews, ...wishlist, ...shopify };
 
 /** Every message key with its English text. */
 export type EnglishMessages = typeof english;

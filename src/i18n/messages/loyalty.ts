@@ -15,6 +15,8 @@ export const en = {
   'loyalty.page.excludedBody':
     'It does not earn or redeem points. If you think this is a mistake, please contact us.',
   'loyalty.nudge.earn': 'Earn {count, plural, one {# point} other {# points}} with this purchase',
+  'loyalty.nudge.earnAbout':
+    'Earn about {count, plural, one {# point} other {# points}} with this purchase',
   'loyalty.nudge.tierBonus': 'Includes your {tier} bonus ({multiplier}×)',
   'loyalty.nudge.boostBonus': 'Includes a {multiplier}× points boost',
   'loyalty.nudge.signIn': 'Sign in to earn them',
@@ -75,6 +77,7 @@ export const en = {
   'loyalty.reward.done': 'Back to rewards',
   'loyalty.reward.expires': 'Expires {date}',
   'loyalty.reward.minimum': 'On orders over {amount}',
+  'loyalty.reward.worth': 'Worth {amount}',
   'loyalty.active.title': 'Your rewards',
   'loyalty.active.empty': 'You have no rewards to use yet. Redeem points to get one.',
   'loyalty.activity.title': 'History',
@@ -119,4 +122,5 @@ export const en = {
   'loyalty.punch.progress': '{done} of {total, plural, one {# order} other {# orders}}',
   'loyalty.punch.available':
     '{count, plural, =0 {} one {You have # reward waiting!} other {You have # rewards waiting!}}',
+  'loyalty.money.about': 'about {amount}',
 } as const;

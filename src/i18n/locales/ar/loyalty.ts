@@ -60,6 +60,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'العودة إلى المكافآت',
   'loyalty.reward.expires': 'تنتهي في {date}',
   'loyalty.reward.minimum': 'للطلبات التي تزيد على {amount}',
+  'loyalty.reward.worth': 'قيمتها {amount}',
   'loyalty.active.title': 'مكافآتك',
   'loyalty.active.empty': 'ليس لديك مكافآت لاستخدامها بعد. استبدل نقاطك للحصول على واحدة.',
   'loyalty.activity.title': 'السجل',
@@ -125,6 +126,8 @@ export const loyalty: Translations<typeof en> = {
     'لا يكسب النقاط ولا يستبدلها. إذا كنت تعتقد أن هذا خطأ، فيرجى التواصل معنا.',
   'loyalty.nudge.earn':
     'اكسب {count, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتين} few {# نقاط} many {# نقطة} other {# نقطة}} مع هذا الشراء',
+  'loyalty.nudge.earnAbout':
+    'اكسب حوالي {count, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتين} few {# نقاط} many {# نقطة} other {# نقطة}} مع هذا الشراء',
   'loyalty.nudge.tierBonus': 'يشمل مكافأة مستوى {tier} (×{multiplier})',
   'loyalty.nudge.boostBonus': 'يشمل عرض النقاط ×{multiplier}',
   'loyalty.nudge.signIn': 'سجّل الدخول لتكسبها',
@@ -133,4 +136,5 @@ export const loyalty: Translations<typeof en> = {
     'لديك {points}: {count, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتان} few {# نقاط} many {# نقطة} other {# نقطة}} متبقية لمكافأتك الأولى',
   'loyalty.nudge.cartGuest': 'يكسب الأعضاء نقاطًا مع كل طلب.',
   'loyalty.nudge.use': 'استخدم نقاطي',
+  'loyalty.money.about': 'حوالي {amount}',
 };

@@ -55,6 +55,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'Zurück zu den Prämien',
   'loyalty.reward.expires': 'Gültig bis {date}',
   'loyalty.reward.minimum': 'Ab einem Bestellwert von {amount}',
+  'loyalty.reward.worth': 'Wert: {amount}',
   'loyalty.active.title': 'Ihre Prämien',
   'loyalty.active.empty':
     'Sie haben noch keine Prämien. Lösen Sie Punkte ein, um eine zu erhalten.',
@@ -120,6 +121,8 @@ export const loyalty: Translations<typeof en> = {
     'Es sammelt und löst keine Punkte ein. Wenn Sie das für einen Fehler halten, kontaktieren Sie uns bitte.',
   'loyalty.nudge.earn':
     'Sammeln Sie mit diesem Einkauf {count, plural, one {# Punkt} other {# Punkte}}',
+  'loyalty.nudge.earnAbout':
+    'Sammeln Sie mit diesem Einkauf etwa {count, plural, one {# Punkt} other {# Punkte}}',
   'loyalty.nudge.tierBonus': 'Inklusive Ihres {tier}-Bonus ({multiplier}×)',
   'loyalty.nudge.boostBonus': 'Inklusive {multiplier}× Punkte-Aktion',
   'loyalty.nudge.signIn': 'Melden Sie sich an, um sie zu sammeln',
@@ -128,4 +131,5 @@ export const loyalty: Translations<typeof en> = {
     'Sie haben {points}: noch {count, plural, one {# Punkt} other {# Punkte}} bis zu Ihrer ersten Prämie',
   'loyalty.nudge.cartGuest': 'Mitglieder sammeln bei jeder Bestellung Punkte.',
   'loyalty.nudge.use': 'Meine Punkte einlösen',
+  'loyalty.money.about': 'ca. {amount}',
 };

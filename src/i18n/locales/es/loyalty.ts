@@ -52,6 +52,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'Volver a recompensas',
   'loyalty.reward.expires': 'Caduca el {date}',
   'loyalty.reward.minimum': 'En pedidos desde {amount}',
+  'loyalty.reward.worth': 'Vale {amount}',
   'loyalty.active.title': 'Tus recompensas',
   'loyalty.active.empty': 'Aún no tienes recompensas. Canjea puntos para conseguir una.',
   'loyalty.activity.title': 'Historial',
@@ -113,6 +114,8 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.page.excludedTitle': 'Tu cuenta no forma parte de nuestro programa de recompensas',
   'loyalty.page.excludedBody': 'No gana ni canjea puntos. Si crees que es un error, contáctanos.',
   'loyalty.nudge.earn': 'Gana {count, plural, one {# punto} other {# puntos}} con esta compra',
+  'loyalty.nudge.earnAbout':
+    'Gana aproximadamente {count, plural, one {# punto} other {# puntos}} con esta compra',
   'loyalty.nudge.tierBonus': 'Incluye tu bonificación {tier} (×{multiplier})',
   'loyalty.nudge.boostBonus': 'Incluye puntos ×{multiplier} por tiempo limitado',
   'loyalty.nudge.signIn': 'Inicia sesión para ganarlos',
@@ -121,4 +124,5 @@ export const loyalty: Translations<typeof en> = {
     'Tienes {points}: te {count, plural, one {falta # punto} other {faltan # puntos}} para tu primera recompensa',
   'loyalty.nudge.cartGuest': 'Los miembros ganan puntos en cada pedido.',
   'loyalty.nudge.use': 'Usar mis puntos',
+  'loyalty.money.about': 'aprox. {amount}',
 };

@@ -56,6 +56,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'Retour aux récompenses',
   'loyalty.reward.expires': 'Expire le {date}',
   'loyalty.reward.minimum': 'Dès {amount} d’achat',
+  'loyalty.reward.worth': 'Vaut {amount}',
   'loyalty.active.title': 'Vos récompenses',
   'loyalty.active.empty':
     'Vous n’avez encore aucune récompense. Échangez des points pour en obtenir une.',
@@ -120,6 +121,8 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.page.excludedBody':
     'Il ne gagne ni n’utilise de points. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.',
   'loyalty.nudge.earn': 'Gagnez {count, plural, one {# point} other {# points}} avec cet achat',
+  'loyalty.nudge.earnAbout':
+    'Gagnez environ {count, plural, one {# point} other {# points}} avec cet achat',
   'loyalty.nudge.tierBonus': 'Avec votre bonus {tier} (×{multiplier})',
   'loyalty.nudge.boostBonus': 'Avec des points ×{multiplier} en ce moment',
   'loyalty.nudge.signIn': 'Connectez-vous pour les gagner',
@@ -129,4 +132,5 @@ export const loyalty: Translations<typeof en> = {
     'Vous avez {points}\u00a0: encore {count, plural, one {# point} other {# points}} avant votre première récompense',
   'loyalty.nudge.cartGuest': 'Les membres gagnent des points à chaque commande.',
   'loyalty.nudge.use': 'Utiliser mes points',
+  'loyalty.money.about': 'environ {amount}',
 };

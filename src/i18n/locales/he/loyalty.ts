@@ -56,6 +56,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'חזרה להטבות',
   'loyalty.reward.expires': 'בתוקף עד {date}',
   'loyalty.reward.minimum': 'בהזמנה מעל {amount}',
+  'loyalty.reward.worth': 'שווה {amount}',
   'loyalty.active.title': 'ההטבות שלך',
   'loyalty.active.empty': 'עדיין אין לך הטבות לשימוש. אפשר לממש נקודות כדי לקבל הטבה.',
   'loyalty.activity.title': 'היסטוריה',
@@ -117,6 +118,8 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.page.excludedBody': 'הוא אינו צובר או מממש נקודות. אם נראה לך שזו טעות, צרו איתנו קשר.',
   'loyalty.nudge.earn':
     'צברו {count, plural, one {נקודה אחת} two {# נקודות} other {# נקודות}} ברכישה הזו',
+  'loyalty.nudge.earnAbout':
+    'צברו בערך {count, plural, one {נקודה אחת} two {# נקודות} other {# נקודות}} ברכישה הזו',
   'loyalty.nudge.tierBonus': 'כולל בונוס {tier} שלך (×{multiplier})',
   'loyalty.nudge.boostBonus': 'כולל מבצע נקודות ×{multiplier}',
   'loyalty.nudge.signIn': 'התחברו כדי לצבור אותן',
@@ -125,4 +128,5 @@ export const loyalty: Translations<typeof en> = {
     'יש לך {points}: {count, plural, one {עוד נקודה אחת} two {עוד # נקודות} other {עוד # נקודות}} להטבה הראשונה',
   'loyalty.nudge.cartGuest': 'חברים צוברים נקודות בכל הזמנה.',
   'loyalty.nudge.use': 'להשתמש בנקודות שלי',
+  'loyalty.money.about': 'בערך {amount}',
 };

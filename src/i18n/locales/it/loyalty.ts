@@ -52,6 +52,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'Torna ai premi',
   'loyalty.reward.expires': 'Scade il {date}',
   'loyalty.reward.minimum': 'Per ordini superiori a {amount}',
+  'loyalty.reward.worth': 'Vale {amount}',
   'loyalty.active.title': 'I tuoi premi',
   'loyalty.active.empty': 'Non hai ancora premi da usare. Riscatta i tuoi punti per ottenerne uno.',
   'loyalty.activity.title': 'Cronologia',
@@ -116,6 +117,8 @@ export const loyalty: Translations<typeof en> = {
     'Non guadagna né utilizza punti. Se pensi che sia un errore, contattaci.',
   'loyalty.nudge.earn':
     'Guadagna {count, plural, one {# punto} many {# punti} other {# punti}} con questo acquisto',
+  'loyalty.nudge.earnAbout':
+    'Guadagna circa {count, plural, one {# punto} many {# punti} other {# punti}} con questo acquisto',
   'loyalty.nudge.tierBonus': 'Include il tuo bonus {tier} ({multiplier}×)',
   'loyalty.nudge.boostBonus': 'Include la promozione punti ×{multiplier}',
   'loyalty.nudge.signIn': 'Accedi per guadagnarli',
@@ -124,4 +127,5 @@ export const loyalty: Translations<typeof en> = {
     'Hai {points}: {count, plural, one {manca # punto} many {mancano # punti} other {mancano # punti}} al tuo primo premio',
   'loyalty.nudge.cartGuest': 'I membri guadagnano punti a ogni ordine.',
   'loyalty.nudge.use': 'Usa i miei punti',
+  'loyalty.money.about': 'circa {amount}',
 };

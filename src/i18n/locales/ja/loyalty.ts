@@ -52,6 +52,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'リワードに戻る',
   'loyalty.reward.expires': '有効期限：{date}',
   'loyalty.reward.minimum': '{amount}以上のご注文で利用可能',
+  'loyalty.reward.worth': '{amount}相当',
   'loyalty.active.title': '保有中の特典',
   'loyalty.active.empty': '使える特典はまだありません。ポイントを交換して特典を手に入れましょう。',
   'loyalty.activity.title': '履歴',
@@ -111,6 +112,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.page.excludedBody':
     'ポイントの獲得・交換はできません。誤りと思われる場合はお問い合わせください。',
   'loyalty.nudge.earn': 'この購入で{count, plural, other {#ポイント}}獲得',
+  'loyalty.nudge.earnAbout': 'この購入で約{count, plural, other {#ポイント}}獲得',
   'loyalty.nudge.tierBonus': '{tier}ランクのボーナス（{multiplier}倍）込み',
   'loyalty.nudge.boostBonus': 'ポイント{multiplier}倍キャンペーン込み',
   'loyalty.nudge.signIn': 'ログインして獲得',
@@ -119,4 +121,5 @@ export const loyalty: Translations<typeof en> = {
     '{points}をお持ちです：最初の特典まであと{count, plural, other {#ポイント}}',
   'loyalty.nudge.cartGuest': '会員はご注文ごとにポイントが貯まります。',
   'loyalty.nudge.use': 'ポイントを使う',
+  'loyalty.money.about': '約{amount}',
 };

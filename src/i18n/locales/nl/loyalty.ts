@@ -54,6 +54,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'Terug naar beloningen',
   'loyalty.reward.expires': 'Geldig tot {date}',
   'loyalty.reward.minimum': 'Bij bestellingen vanaf {amount}',
+  'loyalty.reward.worth': 'Waarde: {amount}',
   'loyalty.active.title': 'Je beloningen',
   'loyalty.active.empty': 'Je hebt nog geen beloningen. Wissel punten in om er een te krijgen.',
   'loyalty.activity.title': 'Geschiedenis',
@@ -117,6 +118,8 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.page.excludedBody':
     'Het spaart en besteedt geen punten. Denk je dat dit niet klopt? Neem dan contact met ons op.',
   'loyalty.nudge.earn': 'Spaar {count, plural, one {# punt} other {# punten}} met deze aankoop',
+  'loyalty.nudge.earnAbout':
+    'Spaar ongeveer {count, plural, one {# punt} other {# punten}} met deze aankoop',
   'loyalty.nudge.tierBonus': 'Inclusief je {tier}-bonus ({multiplier}×)',
   'loyalty.nudge.boostBonus': 'Inclusief {multiplier}× puntenactie',
   'loyalty.nudge.signIn': 'Log in om ze te sparen',
@@ -125,4 +128,5 @@ export const loyalty: Translations<typeof en> = {
     'Je hebt {points}: nog {count, plural, one {# punt} other {# punten}} tot je eerste beloning',
   'loyalty.nudge.cartGuest': 'Leden sparen punten bij elke bestelling.',
   'loyalty.nudge.use': 'Mijn punten gebruiken',
+  'loyalty.money.about': 'ongeveer {amount}',
 };

@@ -61,6 +61,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'Wróć do nagród',
   'loyalty.reward.expires': 'Ważny do {date}',
   'loyalty.reward.minimum': 'Przy zamówieniach powyżej {amount}',
+  'loyalty.reward.worth': 'Wartość: {amount}',
   'loyalty.active.title': 'Twoje nagrody',
   'loyalty.active.empty':
     'Nie masz jeszcze nagród do wykorzystania. Wymień punkty, aby jakąś zdobyć.',
@@ -128,6 +129,8 @@ export const loyalty: Translations<typeof en> = {
     'Nie zbiera ani nie wymienia punktów. Jeśli uważasz, że to pomyłka, skontaktuj się z nami.',
   'loyalty.nudge.earn':
     'Zdobądź {count, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}} za ten zakup',
+  'loyalty.nudge.earnAbout':
+    'Zdobądź około {count, plural, one {# punktu} few {# punktów} many {# punktów} other {# punktu}} za ten zakup',
   'loyalty.nudge.tierBonus': 'Z Twoim bonusem {tier} ({multiplier}×)',
   'loyalty.nudge.boostBonus': 'Z promocją punktów ×{multiplier}',
   'loyalty.nudge.signIn': 'Zaloguj się, aby je zdobyć',
@@ -136,4 +139,5 @@ export const loyalty: Translations<typeof en> = {
     'Masz {points}: brakuje {count, plural, one {# punktu} few {# punktów} many {# punktów} other {# punktu}} do pierwszej nagrody',
   'loyalty.nudge.cartGuest': 'Członkowie zbierają punkty przy każdym zamówieniu.',
   'loyalty.nudge.use': 'Użyj moich punktów',
+  'loyalty.money.about': 'ok. {amount}',
 };

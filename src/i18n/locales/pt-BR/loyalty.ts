@@ -56,6 +56,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'Voltar às recompensas',
   'loyalty.reward.expires': 'Expira em {date}',
   'loyalty.reward.minimum': 'Em pedidos acima de {amount}',
+  'loyalty.reward.worth': 'Vale {amount}',
   'loyalty.active.title': 'Suas recompensas',
   'loyalty.active.empty':
     'Você ainda não tem recompensas para usar. Troque seus pontos para ganhar uma.',
@@ -122,6 +123,8 @@ export const loyalty: Translations<typeof en> = {
     'Ela não ganha nem resgata pontos. Se você acha que isso é um erro, entre em contato conosco.',
   'loyalty.nudge.earn':
     'Ganhe {count, plural, one {# ponto} many {# pontos} other {# pontos}} com esta compra',
+  'loyalty.nudge.earnAbout':
+    'Ganhe cerca de {count, plural, one {# ponto} many {# pontos} other {# pontos}} com esta compra',
   'loyalty.nudge.tierBonus': 'Inclui seu bônus {tier} ({multiplier}×)',
   'loyalty.nudge.boostBonus': 'Inclui a promoção de pontos ×{multiplier}',
   'loyalty.nudge.signIn': 'Entre para ganhá-los',
@@ -130,4 +133,5 @@ export const loyalty: Translations<typeof en> = {
     'Você tem {points}: {count, plural, one {falta # ponto} many {faltam # pontos} other {faltam # pontos}} para sua primeira recompensa',
   'loyalty.nudge.cartGuest': 'Membros ganham pontos em todos os pedidos.',
   'loyalty.nudge.use': 'Usar meus pontos',
+  'loyalty.money.about': 'cerca de {amount}',
 };

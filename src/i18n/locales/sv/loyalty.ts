@@ -54,6 +54,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.reward.done': 'Tillbaka till belöningar',
   'loyalty.reward.expires': 'Gäller till {date}',
   'loyalty.reward.minimum': 'Vid köp över {amount}',
+  'loyalty.reward.worth': 'Värde: {amount}',
   'loyalty.active.title': 'Dina belöningar',
   'loyalty.active.empty': 'Du har inga belöningar att använda än. Lös in poäng för att få en.',
   'loyalty.activity.title': 'Historik',
@@ -116,6 +117,8 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.page.excludedBody':
     'Det tjänar och löser inte in poäng. Om du tror att det är fel, kontakta oss.',
   'loyalty.nudge.earn': 'Tjäna {count, plural, one {# poäng} other {# poäng}} på det här köpet',
+  'loyalty.nudge.earnAbout':
+    'Tjäna cirka {count, plural, one {# poäng} other {# poäng}} på det här köpet',
   'loyalty.nudge.tierBonus': 'Inklusive din {tier}-bonus ({multiplier}×)',
   'loyalty.nudge.boostBonus': 'Inklusive {multiplier}× poängkampanj',
   'loyalty.nudge.signIn': 'Logga in för att tjäna dem',
@@ -124,4 +127,5 @@ export const loyalty: Translations<typeof en> = {
     'Du har {points}: {count, plural, one {# poäng} other {# poäng}} kvar till din första belöning',
   'loyalty.nudge.cartGuest': 'Medlemmar tjänar poäng på varje beställning.',
   'loyalty.nudge.use': 'Använd mina poäng',
+  'loyalty.money.about': 'cirka {amount}',
 };

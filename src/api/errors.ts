@@ -136,19 +136,22 @@ export function problemBody(error: ApiError): Problem {
 }
 
 /**
- * Whether a failed write may still have happened: the server was not reached or not heard
- * (network error, status 0), failed or timed out (5xx, 408), or is still serving the same
- * Idempotency-Key (409 `request_in_progress`). Such a write is retried with the same key until
- * a definite answer comes; any other answer is definite.
+ * Whether an answer to a write is its final outcome, the one decision the proxy (what it stores
+ * and replays under an Idempotency-Key) and the browser (whether it keeps the key to retry) share.
+ * Not definite: no answer heard (status 0), a timeout (408), a server failure or timeout (5xx),
+ * or the same key still being served (409 `request_in_progress`): the write may have happened,
+ * or may still happen. Anything else (a success, a refusal) is definite.
+ */
+export function isDefiniteAnswer(status: number, code?: string): boolean {
+  return !(status === 0 || status === 408 || status >= 500 || code === 'request_in_progress');
+}
+
+/**
+ * Whether a failed write may still have happened (`isDefiniteAnswer` says no for its answer).
+ * Such a write is retried with the same key until a definite answer comes.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return (
-    error.status === 0 ||
-    error.status === 408 ||
-    error.status >= 500 ||
-    error.code === 'request_in_progress'
-  );
+  return !(error instanceof ApiError) || !isDefiniteAnswer(error.status, error.code);
 }
 
 /** Turns zod issues into field errors; `where` names the request part (`query` or `body`). */

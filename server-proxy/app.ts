@@ -13,6 +13,7 @@ import { mediaRoutes } from './media/routes.js';
 import { createMedia, type MediaOptions } from './media/service.js';
 import { startSweeping } from './media/sweep.js';
 import { ratingBatchers } from './ratings.js';
+import { redeemOutcomes } from './redeem.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
 import { storefrontRoutes } from './routes/storefront.js';
@@ -305,6 +306,7 @@ export function createProxy(options: ProxyOptions): Proxy {
       },
       events: { ...events.stats },
       hot: { ...hot.stats },
+      redeem: { ...redeemOutcomes(deps) },
     }),
     deps,
     events,

@@ -34,6 +34,8 @@ export type EventFault =
 export interface PlannedCall {
   /** Operation name of the table (`redeem`, `getCustomerActiveRewards`, ...), or the path. */
   op: string;
+  /** The request's path. */
+  path: string;
   /** The request body (writes) or query (reads), parsed. */
   input: Record<string, unknown>;
   /** How many calls of this operation came before. */
@@ -142,7 +144,7 @@ export async function startFaultProxy(
     res.on('close', () => {
       if (!res.writableEnded) bump(proxy.abandoned, op);
     });
-    const fault = proxy.plan?.({ op, input, n });
+    const fault = proxy.plan?.({ op, path: url.pathname, input, n });
     if (fault) bump(proxy.injected, fault.kind);
     if (fault?.kind === 'drop-before') return void req.socket.destroy();
     if (fault?.kind === 'fail-before') return answer(res, problem(fault.status, fault.code));

@@ -66,12 +66,12 @@ describe('errors', () => {
       [400, 'invalid_request'],
       [409, 'conflict'],
       [422, 'insufficient_points'],
-      [429, 'rate_limited'],
     ];
     const unknown: [number, string?][] = [
       [0, 'network_error'],
       [408],
       [409, 'request_in_progress'],
+      [429, 'rate_limited'],
       [500],
       [502, 'upstream_error'],
       [503, 'upstream_unavailable'],

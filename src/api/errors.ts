@@ -139,11 +139,18 @@ export function problemBody(error: ApiError): Problem {
  * Whether an answer to a write is its final outcome, the one decision the proxy (what it stores
  * and replays under an Idempotency-Key) and the browser (whether it keeps the key to retry) share.
  * Not definite: no answer heard (status 0), a timeout (408), a server failure or timeout (5xx),
- * or the same key still being served (409 `request_in_progress`): the write may have happened,
- * or may still happen. Anything else (a success, a refusal) is definite.
+ * the same key still being served (409 `request_in_progress`): the write may have happened, or
+ * may still happen. Nor is a 429: a retry refused for now says nothing of what its key's first
+ * attempt did. Anything else (a success, a refusal) is definite.
  */
 export function isDefiniteAnswer(status: number, code?: string): boolean {
-  return !(status === 0 || status === 408 || status >= 500 || code === 'request_in_progress');
+  return !(
+    status === 0 ||
+    status === 408 ||
+    status === 429 ||
+    status >= 500 ||
+    code === 'request_in_progress'
+  );
 }
 
 /**

@@ -1,0 +1,180 @@
+// Runs the ledger workload against a cluster and checks the books (see ledger.ts).
+import type { Cluster, Instance } from './cluster.js';
+import type { CallFault } from './fault-proxy.js';
+import {
+  type Answered,
+  demoRules,
+  heard,
+  type Intent,
+  newShopper,
+  randomEventFault,
+  randomFault,
+  randomRedeem,
+  type Rng,
+  send,
+  type Shopper,
+} from './ledger.js';
+import { balanceOf, redeemedRewards } from './sandbox-facts.js';
+
+export interface LedgerOptions {
+  rng: Rng;
+  /** Redeems the shoppers mean (each its own key). */
+  intents: number;
+  /** SIGKILLs (each followed by a restart), spread over the run. */
+  kills: number;
+  shoppers: number;
+  /** How long the end may retry the keys still unsettled (ms). */
+  drainMs: number;
+}
+
+export interface LedgerRun {
+  intents: Intent[];
+  shoppers: Shopper[];
+  requests: number;
+  duplicates: number;
+  kills: number;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs the workload, then retries every unsettled key without faults until `drainMs`. */
+export async function runLedger(cluster: Cluster, options: LedgerOptions): Promise<LedgerRun> {
+  const { rng } = options;
+  const rules = demoRules(cluster);
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < options.shoppers; i++) shoppers.push(await newShopper(cluster, 200_000));
+  const run: LedgerRun = { intents: [], shoppers, requests: 0, duplicates: 0, kills: 0 };
+  const queued: Record<string, CallFault[]> = {};
+  cluster.faults.plan = ({ op }) => queued[op]?.shift();
+  cluster.faults.eventPlan = () => randomEventFault(rng);
+  const target = () => rng.pick(cluster.liveUrls());
+  const ask = async (intent: Intent, url = target()) => {
+    run.requests += 1;
+    heard(intent, await send(url, intent.shopper, intent.key, intent.body));
+  };
+  const killOne = async (mid: Promise<unknown>[]) => {
+    const instance: Instance = rng.pick(cluster.instances);
+    await pause(rng.int(300));
+    await instance.kill();
+    run.kills += 1;
+    await Promise.all(mid);
+    await instance.restart();
+  };
+
+  for (let step = 0; step < options.intents; step++) {
+    if (rng.chance(0.45)) (queued.redeem ??= []).push(randomFault(rng, 'redeem'));
+    if (rng.chance(0.15))
+      (queued.getCustomerActiveRewards ??= []).push(randomFault(rng, 'getCustomerActiveRewards'));
+    if (rng.chance(0.2)) cluster.faults.listLagMs = rng.chance(0.5) ? 0 : 1_000 + rng.int(1_500);
+    const open = run.intents.filter((i) => !i.settled);
+    let intent: Intent;
+    if (open.length > 0 && rng.chance(0.3)) {
+      intent = rng.pick(open);
+    } else {
+      const { body, expect } = randomRedeem(rng, rules);
+      const key = `ledger-${step}-${rng.int(1e9).toString(36)}`;
+      const shopper = rng.pick(shoppers);
+      intent = { shopper, key, body, expect, answers: [], otherBody: [], settled: false };
+      run.intents.push(intent);
+    }
+    const copies = rng.chance(0.25) ? 2 : 1;
+    if (copies > 1) run.duplicates += 1;
+    const urls = cluster.liveUrls();
+    const flight = Array.from({ length: copies }, (_, i) => ask(intent, urls[i % urls.length]));
+    const killsDue = Math.round(((step + 1) * options.kills) / options.intents) > run.kills;
+    if (killsDue) await killOne(flight);
+    await Promise.all(flight);
+    if (intent.answers.length > 0 && rng.chance(0.1)) {
+      const other = { ...intent.body, ruleId: rules.flexible, pointsToSpend: 4_900 };
+      run.requests += 1;
+      intent.otherBody.push(await send(target(), intent.shopper, intent.key, other));
+    }
+  }
+
+  // The end: no more faults; every key still unsettled is retried, as a widget would.
+  cluster.faults.plan = undefined;
+  cluster.faults.eventPlan = undefined;
+  cluster.faults.listLagMs = 0;
+  for (const instance of cluster.instances) if (!instance.alive) await instance.restart();
+  // Until every key settled, or none did for a while: past the longest held call and list lag,
+  // a key still checking then is one whose E11 never reached the sandbox (the books say so).
+  const deadline = Date.now() + options.drainMs;
+  let progress = Date.now();
+  while (Date.now() < deadline && Date.now() - progress < 4_000) {
+    const open = run.intents.filter((i) => !i.settled);
+    if (open.length === 0) break;
+    await Promise.all(open.map((i) => ask(i)));
+    if (open.some((i) => i.settled)) progress = Date.now();
+    await pause(300);
+  }
+  return run;
+}
+
+/** The books of one shopper, and what is wrong with them. */
+export interface Books {
+  charged: number;
+  answered: number;
+  created: number;
+  violations: string[];
+}
+
+/**
+ * For every shopper: points charged upstream equal the sum of the rewards answered, every reward
+ * a redeem created was answered to exactly one key, no key was answered two rewards, every answer
+ * is a redeem reward of that shopper carrying what its rule gives, and another body on a key was
+ * always refused.
+ */
+export function checkLedger(cluster: Cluster, run: LedgerRun): Books {
+  const books: Books = { charged: 0, answered: 0, created: 0, violations: [] };
+  for (const shopper of run.shoppers) {
+    const created = redeemedRewards(cluster.sandbox, shopper.id);
+    const charged = shopper.start - balanceOf(cluster.sandbox, shopper.id);
+    const byId = new Map(created.map((r) => [r.id, r]));
+    const keysOf = new Map<number, Set<string>>();
+    const bad = (what: string) => books.violations.push(`customer ${shopper.id}: ${what}`);
+    for (const intent of run.intents.filter((i) => i.shopper === shopper)) {
+      const rewards = new Set(
+        intent.answers.flatMap((a) => (a.status === 200 ? [a.rewardId!] : [])),
+      );
+      if (rewards.size > 1) bad(`key ${intent.key} was answered ${rewards.size} rewards`);
+      for (const id of rewards) {
+        keysOf.set(id, (keysOf.get(id) ?? new Set()).add(intent.key));
+        if (!byId.has(id))
+          bad(`key ${intent.key} was answered reward ${id}, not a redeem of theirs`);
+        else if (
+          !carries(
+            intent,
+            intent.answers.find((a) => a.rewardId === id)!,
+          )
+        )
+          bad(`key ${intent.key} was answered reward ${id}, not of its rule`);
+      }
+      for (const answer of intent.otherBody)
+        if (answer.status === 200 || (answer.status < 500 && answer.code !== 'conflict'))
+          bad(`key ${intent.key} with another body was answered ${answer.status} ${answer.code}`);
+    }
+    for (const reward of created) {
+      const keys = keysOf.get(reward.id)?.size ?? 0;
+      if (keys !== 1)
+        bad(`reward ${reward.id} (${reward.pointsSpent} points) answered to ${keys} keys`);
+    }
+    const spent = created.reduce((sum, r) => sum + r.pointsSpent, 0);
+    if (spent !== charged) bad(`${charged} points charged, but its rewards cost ${spent}`);
+    books.charged += charged;
+    books.created += created.length;
+    books.answered += [...keysOf.keys()].reduce(
+      (sum, id) => sum + (byId.get(id)?.pointsSpent ?? 0),
+      0,
+    );
+  }
+  return books;
+}
+
+function carries(intent: Intent, answer: Answered): boolean {
+  if (intent.expect === 'refused' || !answer.reward) return false;
+  const { discountType, discountValue } = intent.expect;
+  return (
+    answer.reward.discountType === discountType &&
+    (discountValue === undefined || Math.abs(answer.reward.discountValue - discountValue) < 0.011)
+  );
+}

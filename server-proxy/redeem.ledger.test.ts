@@ -6,12 +6,11 @@
 // end, for every shopper: points charged upstream == the rewards answered, each reward answered
 // to exactly one key, no key answered two rewards.
 //
-// Seeded: LEDGER_SEED=<n> repeats a run's choices (the seed is printed). Bounded for CI (about
+// Seeded: LEDGER_SEED=<n> repeats a run's plan (the seed is printed). Bounded for CI (about
 // 30 redeems and 2 kills per store); LEDGER_SOAK=1 runs the long soak (400 redeems, 16 kills
 // per store) and prints its figures. Needs redis-server.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from './test-helpers/cluster.js';
-import { seeded } from './test-helpers/ledger.js';
 import { checkLedger, type LedgerRun, runLedger } from './test-helpers/ledger-run.js';
 
 const SOAK = process.env.LEDGER_SOAK === '1';
@@ -61,7 +60,7 @@ describe('the ledger of random redeems under faults', () => {
         deliveryIntervalMs: 300,
         env: ENV,
       });
-      const run = await runLedger(cluster, { rng: seeded(seed), ...SIZE });
+      const run = await runLedger(cluster, { seed, ...SIZE });
       const books = checkLedger(cluster, run);
       console.log(figures('SQLite, one instance', seed, run, books));
       expect(books.violations).toEqual([]);
@@ -82,7 +81,7 @@ describe('the ledger of random redeems under faults', () => {
         deliveryIntervalMs: 300,
         env: ENV,
       });
-      const run = await runLedger(cluster, { rng: seeded(seed), ...SIZE });
+      const run = await runLedger(cluster, { seed, ...SIZE });
       const books = checkLedger(cluster, run);
       console.log(figures('Redis, two instances', seed, run, books));
       expect(books.violations).toEqual([]);

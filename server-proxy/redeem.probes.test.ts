@@ -85,11 +85,16 @@ describe('a redeem whose reward the list shows late', () => {
     await s.proxies[0]!.start();
     const { id, token, points } = await s.customer();
     s.faults.listLagMs = 60_000;
+    const events = s.proxies[0]!.stats().events as { received: number };
     const ruleId = s.ruleId(FIVE_OFF);
     expect((await s.redeem(0, token, 'evented-1', { ruleId })).code).toBe('request_in_progress');
     await s.sandbox.deliverEvents();
+    expect((s.proxies[0]!.stats().events as { received: number }).received).toBeGreaterThan(
+      events.received,
+    );
     const answer = await s.redeem(0, token, 'evented-1', { ruleId });
     expect(answer).toMatchObject({ status: 200, rewardId: redeemedRewards(s.sandbox, id)[0]!.id });
+    expect(points - balanceOf(s.sandbox, id)).toBe(500);
   }, 30_000);
 });
 

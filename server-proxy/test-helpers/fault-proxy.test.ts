@@ -74,9 +74,10 @@ describe('the fault-injecting upstream', () => {
     }
     faults.plan = undefined;
     expect(faults.injected).toMatchObject({
-      'fail-after': 2,
+      'fail-after 502': 1,
+      'fail-after 408': 1,
       'drop-after': 1,
-      'fail-before': 1,
+      'fail-before 503': 1,
       'drop-before': 1,
       delay: 1,
     });

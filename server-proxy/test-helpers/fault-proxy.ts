@@ -50,7 +50,10 @@ export interface FaultProxy {
   eventPlan: ((n: number) => EventFault | undefined) | undefined;
   /** Rewards created less than this long ago are left out of E15 answers (0: none). */
   listLagMs: number;
-  /** Faults injected so far, by kind (`list-lag` counts E15 answers that hid a reward). */
+  /**
+   * Faults injected so far, by kind (`fail-after 408`: with its status; `list-lag`: E15 answers
+   * that hid a reward; `event-*`: deliveries).
+   */
   readonly injected: Record<string, number>;
   /** Calls that reached the sandbox, by operation. */
   readonly applied: Record<string, number>;
@@ -145,7 +148,8 @@ export async function startFaultProxy(
       if (!res.writableEnded) bump(proxy.abandoned, op);
     });
     const fault = proxy.plan?.({ op, path: url.pathname, input, n });
-    if (fault) bump(proxy.injected, fault.kind);
+    if (fault)
+      bump(proxy.injected, 'status' in fault ? `${fault.kind} ${fault.status}` : fault.kind);
     if (fault?.kind === 'drop-before') return void req.socket.destroy();
     if (fault?.kind === 'fail-before') return answer(res, problem(fault.status, fault.code));
     if (fault?.kind === 'delay' || fault?.kind === 'timeout') await wait(fault.ms);

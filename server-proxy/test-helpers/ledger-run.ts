@@ -10,14 +10,15 @@ import {
   randomEventFault,
   randomFault,
   randomRedeem,
-  type Rng,
+  seeded,
   send,
   type Shopper,
 } from './ledger.js';
 import { balanceOf, redeemedRewards } from './sandbox-facts.js';
 
 export interface LedgerOptions {
-  rng: Rng;
+  /** The plan's seed (routing and event faults draw from streams of their own). */
+  seed: number;
   /** Redeems the shoppers mean (each its own key). */
   intents: number;
   /** SIGKILLs (each followed by a restart), spread over the run. */
@@ -39,22 +40,24 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs the workload, then retries every unsettled key without faults until `drainMs`. */
 export async function runLedger(cluster: Cluster, options: LedgerOptions): Promise<LedgerRun> {
-  const { rng } = options;
+  // Each step draws the same number of values whatever happened before, so a seed is one plan.
+  const rng = seeded(options.seed);
+  const routing = seeded(options.seed ^ 0x5bd1e995);
+  const events = seeded(options.seed ^ 0x27d4eb2f);
   const rules = demoRules(cluster);
   const shoppers: Shopper[] = [];
   for (let i = 0; i < options.shoppers; i++) shoppers.push(await newShopper(cluster, 200_000));
   const run: LedgerRun = { intents: [], shoppers, requests: 0, duplicates: 0, kills: 0 };
   const queued: Record<string, CallFault[]> = {};
   cluster.faults.plan = ({ op }) => queued[op]?.shift();
-  cluster.faults.eventPlan = () => randomEventFault(rng);
-  const target = () => rng.pick(cluster.liveUrls());
+  cluster.faults.eventPlan = () => randomEventFault(events);
+  const target = () => routing.pick(cluster.liveUrls());
   const ask = async (intent: Intent, url = target()) => {
     run.requests += 1;
     heard(intent, await send(url, intent.shopper, intent.key, intent.body));
   };
-  const killOne = async (mid: Promise<unknown>[]) => {
-    const instance: Instance = rng.pick(cluster.instances);
-    await pause(rng.int(300));
+  const killOne = async (mid: Promise<unknown>[], instance: Instance, after: number) => {
+    await pause(after);
     await instance.kill();
     run.kills += 1;
     await Promise.all(mid);
@@ -62,29 +65,59 @@ export async function runLedger(cluster: Cluster, options: LedgerOptions): Promi
   };
 
   for (let step = 0; step < options.intents; step++) {
-    if (rng.chance(0.45)) (queued.redeem ??= []).push(randomFault(rng, 'redeem'));
-    if (rng.chance(0.15))
-      (queued.getCustomerActiveRewards ??= []).push(randomFault(rng, 'getCustomerActiveRewards'));
-    if (rng.chance(0.2)) cluster.faults.listLagMs = rng.chance(0.5) ? 0 : 1_000 + rng.int(1_500);
+    // `make()` with chance `p`, drawing the same values either way.
+    const maybe = <T>(p: number, make: () => T): T | undefined => {
+      const yes = rng.chance(p);
+      const value = make();
+      return yes ? value : undefined;
+    };
+    const draw = {
+      redeemFault: maybe(0.45, () => randomFault(rng, 'redeem')),
+      listFault: maybe(0.15, () => randomFault(rng, 'getCustomerActiveRewards')),
+      lag: maybe(0.2, () => {
+        const on = rng.chance(0.5);
+        const ms = 1_000 + rng.int(1_500);
+        return on ? ms : 0;
+      }),
+      retry: rng.chance(0.3),
+      retryPick: rng.next(),
+      redeem: randomRedeem(rng, rules),
+      shopper: rng.pick(shoppers),
+      key: `ledger-${step}-${rng.int(1e9).toString(36)}`,
+      copies: rng.chance(0.25) ? 2 : 1,
+      killWho: rng.pick(cluster.instances),
+      killAfter: rng.int(300),
+      otherBody: rng.chance(0.1),
+    };
+    if (draw.redeemFault) (queued.redeem ??= []).push(draw.redeemFault);
+    if (draw.listFault) (queued.getCustomerActiveRewards ??= []).push(draw.listFault);
+    if (draw.lag !== undefined) cluster.faults.listLagMs = draw.lag;
     const open = run.intents.filter((i) => !i.settled);
     let intent: Intent;
-    if (open.length > 0 && rng.chance(0.3)) {
-      intent = rng.pick(open);
+    if (open.length > 0 && draw.retry) {
+      intent = open[Math.floor(draw.retryPick * open.length)]!;
     } else {
-      const { body, expect } = randomRedeem(rng, rules);
-      const key = `ledger-${step}-${rng.int(1e9).toString(36)}`;
-      const shopper = rng.pick(shoppers);
-      intent = { shopper, key, body, expect, answers: [], otherBody: [], settled: false };
+      const { body, expect } = draw.redeem;
+      intent = {
+        shopper: draw.shopper,
+        key: draw.key,
+        body,
+        expect,
+        answers: [],
+        otherBody: [],
+        settled: false,
+      };
       run.intents.push(intent);
     }
-    const copies = rng.chance(0.25) ? 2 : 1;
-    if (copies > 1) run.duplicates += 1;
+    if (draw.copies > 1) run.duplicates += 1;
     const urls = cluster.liveUrls();
-    const flight = Array.from({ length: copies }, (_, i) => ask(intent, urls[i % urls.length]));
+    const flight = Array.from({ length: draw.copies }, (_, i) =>
+      ask(intent, urls[i % urls.length]),
+    );
     const killsDue = Math.round(((step + 1) * options.kills) / options.intents) > run.kills;
-    if (killsDue) await killOne(flight);
+    if (killsDue) await killOne(flight, draw.killWho, draw.killAfter);
     await Promise.all(flight);
-    if (intent.answers.length > 0 && rng.chance(0.1)) {
+    if (intent.answers.length > 0 && draw.otherBody) {
       const other = { ...intent.body, ruleId: rules.flexible, pointsToSpend: 4_900 };
       run.requests += 1;
       intent.otherBody.push(await send(target(), intent.shopper, intent.key, other));

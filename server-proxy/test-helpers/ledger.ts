@@ -1,7 +1,8 @@
 // The randomized ledger workload: shoppers redeem through real proxy instances (child processes)
 // while the fault-injecting upstream misbehaves, keys are retried and sent twice at once,
 // another body is tried on a key, and instances are SIGKILLed, mid-request or between steps.
-// Seeded: the same seed makes the same choices (timings still vary). `checkLedger` then compares
+// Seeded: the same seed makes the same plan (which redeems, faults, lags, duplicates and kills,
+// in which order); what each request meets still depends on timing. `checkLedger` then compares
 // what the sandbox charged with what the proxies answered.
 import { isDefiniteAnswer } from '../../src/api/index.js';
 import { signCustomerProof } from '../session/proofs.js';
@@ -82,9 +83,10 @@ export function demoRules(cluster: Cluster) {
   };
 }
 
-/** A random redeem: mostly allowed rules, sometimes one the tier refuses. */
+/** A random redeem: mostly allowed rules, sometimes one the tier refuses (two draws, always). */
 export function randomRedeem(rng: Rng, rules: ReturnType<typeof demoRules>) {
   const roll = rng.next();
+  const pointsToSpend = 100 * (1 + rng.int(20));
   if (roll < 0.4)
     return {
       body: { ruleId: rules.fiveOff },
@@ -95,13 +97,11 @@ export function randomRedeem(rng: Rng, rules: ReturnType<typeof demoRules>) {
       body: { ruleId: rules.tenPercent },
       expect: { discountType: 'percentage', discountValue: 10 },
     };
-  if (roll < 0.88) {
-    const pointsToSpend = 100 * (1 + rng.int(20));
+  if (roll < 0.88)
     return {
       body: { ruleId: rules.flexible, pointsToSpend },
       expect: { discountType: 'fixed_amount', discountValue: pointsToSpend / 100 },
     };
-  }
   if (roll < 0.94)
     return {
       body: { ruleId: rules.beanie, selectedVariantId: rules.beanieVariant },

@@ -182,6 +182,27 @@ describe('an Idempotency-Key held by another attempt', () => {
     expect(upstream.rewards.get(A.id)).toHaveLength(1);
   });
 
+  it('frees the key when the upstream refused the redeem with 429 every time', async () => {
+    const clock = new ManualClock();
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch, { clock });
+    const a = await customerSession(proxy, A.id);
+    upstream.fault = (op) =>
+      op.name === 'redeem'
+        ? Response.json({ code: 'rate_limited' }, { status: 429, headers: { 'retry-after': '1' } })
+        : undefined;
+    const refused = call(proxy, 'POST', REDEEM, a.token, { ruleId: 1 }, { 'idempotency-key': 'b' });
+    await clock.advance(60_000);
+    expect((await refused).status).toBe(503);
+    upstream.fault = undefined;
+    // Refused before it did anything, five times: the retry redeems, once.
+    const again = call(proxy, 'POST', REDEEM, a.token, { ruleId: 1 }, { 'idempotency-key': 'b' });
+    await clock.advance(60_000);
+    expect((await again).status).toBe(200);
+    expect(upstream.count('redeem')).toBe(6);
+    expect(upstream.balance.get(A.id)).toBe(400);
+  });
+
   it('never redeems a key again after a 5xx from E11, which may have applied', async () => {
     const upstream = createFakeUpstream();
     const proxy = testProxy(upstream.fetch);

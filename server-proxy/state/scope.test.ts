@@ -55,11 +55,13 @@ describe('state bound to the upstream it describes', () => {
   });
 
   it('hears only its own scope’s cache drops from other instances', async () => {
-    const raw = new MemoryStore();
+    // An instance's store that other instances' drops reach (what Redis's channel does).
     let remote: (tag: string) => void = () => {};
-    raw.onRemoteDrop = (listener) => {
-      remote = listener;
-    };
+    const raw = Object.assign(new MemoryStore(), {
+      onRemoteDrop(listener: (tag: string) => void) {
+        remote = listener;
+      },
+    });
     const heard: string[] = [];
     new ScopedStore(raw, scopeOf(shopA)).onRemoteDrop((tag) => heard.push(tag));
     remote(`${scopeOf(shopA)}customer:1`);

@@ -64,7 +64,7 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-const byPath = new Map(operationList.map((op) => [op.path, op.name as string]));
+const byPath = new Map<string, string>(operationList.map((op) => [op.path, op.name]));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const bump = (counts: Record<string, number>, key: string) => {
   counts[key] = (counts[key] ?? 0) + 1;

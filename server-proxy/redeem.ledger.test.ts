@@ -16,8 +16,8 @@ import { checkLedger, type LedgerRun, runLedger } from './test-helpers/ledger-ru
 const SOAK = process.env.LEDGER_SOAK === '1';
 const SEED = Number(process.env.LEDGER_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const SIZE = SOAK
-  ? { intents: 400, kills: 16, shoppers: 6, drainMs: 60_000 }
-  : { intents: 30, kills: 2, shoppers: 4, drainMs: 20_000 };
+  ? { intents: 400, kills: 16, shoppers: 12, drainMs: 600_000 }
+  : { intents: 30, kills: 2, shoppers: 4, drainMs: 30_000 };
 
 let cluster: Cluster | undefined;
 afterEach(async () => {
@@ -67,7 +67,7 @@ describe('the ledger of random redeems under faults', () => {
       expect(books.charged).toBe(books.answered);
       expect(books.created).toBeGreaterThan(0);
     },
-    SOAK ? 1_800_000 : 120_000,
+    SOAK ? 2_400_000 : 120_000,
   );
 
   it(
@@ -88,6 +88,6 @@ describe('the ledger of random redeems under faults', () => {
       expect(books.charged).toBe(books.answered);
       expect(books.created).toBeGreaterThan(0);
     },
-    SOAK ? 1_800_000 : 120_000,
+    SOAK ? 2_400_000 : 120_000,
   );
 });

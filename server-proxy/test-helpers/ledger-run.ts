@@ -13,6 +13,7 @@ import {
   seeded,
   send,
   type Shopper,
+  stillChecking,
 } from './ledger.js';
 import { balanceOf, redeemedRewards } from './sandbox-facts.js';
 
@@ -129,16 +130,20 @@ export async function runLedger(cluster: Cluster, options: LedgerOptions): Promi
   cluster.faults.eventPlan = undefined;
   cluster.faults.listLagMs = 0;
   for (const instance of cluster.instances) if (!instance.alive) await instance.restart();
-  // Until every key settled, or none did for a while: past the longest held call and list lag,
-  // a key still checking then is one whose E11 never reached the sandbox (the books say so).
+  // Every key still unsettled is retried at the pace of the store's budget (each retry reads the
+  // reward list), until each either settled or twice in a row answered the reconciliation's own
+  // "still checking": with no fault left, that is a key whose E11 never reached the sandbox (the
+  // books say whether any reward is left unanswered).
+  await pause(2_000);
   const deadline = Date.now() + options.drainMs;
-  let progress = Date.now();
-  while (Date.now() < deadline && Date.now() - progress < 4_000) {
+  for (let calm = 0; calm < 2 && Date.now() < deadline;) {
     const open = run.intents.filter((i) => !i.settled);
     if (open.length === 0) break;
-    await Promise.all(open.map((i) => ask(i)));
-    if (open.some((i) => i.settled)) progress = Date.now();
-    await pause(300);
+    for (const intent of open) {
+      await ask(intent);
+      await pause(350);
+    }
+    calm = open.every((i) => i.settled || stillChecking(i.answers.at(-1))) ? calm + 1 : 0;
   }
   return run;
 }
@@ -188,8 +193,16 @@ export function checkLedger(cluster: Cluster, run: LedgerRun): Books {
     }
     for (const reward of created) {
       const keys = keysOf.get(reward.id)?.size ?? 0;
-      if (keys !== 1)
-        bad(`reward ${reward.id} (${reward.pointsSpent} points) answered to ${keys} keys`);
+      if (keys === 1) continue;
+      // For diagnosis: the keys of this shopper left without a reward that it could belong to.
+      const could = run.intents
+        .filter((i) => i.shopper === shopper && !i.answers.some((a) => a.status === 200))
+        .filter((i) => carries(i, { status: 200, reward }))
+        .map((i) => `${i.key} (${i.answers.map((a) => a.code ?? a.status).join(' ')})`);
+      bad(
+        `reward ${reward.id} (${reward.pointsSpent} points) answered to ${keys} keys; ` +
+          `open keys it may be of: ${could.join(', ') || 'none'}`,
+      );
     }
     const spent = created.reduce((sum, r) => sum + r.pointsSpent, 0);
     if (spent !== charged) bad(`${charged} points charged, but its rewards cost ${spent}`);

@@ -42,6 +42,7 @@ export interface Shopper {
 export interface Answered {
   status: number;
   code?: string;
+  detail?: string;
   rewardId?: number;
   reward?: { discountType: string; discountValue: number };
 }
@@ -181,16 +182,26 @@ export async function send(
     });
     const json = (await res.json().catch(() => ({}))) as {
       code?: string;
+      detail?: string;
       reward?: { id: number; reward: { discountType: string; discountValue: number } };
     };
     return {
       status: res.status,
       ...(json.code && { code: json.code }),
+      ...(json.detail && { detail: json.detail }),
       ...(json.reward && { rewardId: json.reward.id, reward: json.reward.reward }),
     };
   } catch {
     return { status: 0 };
   }
+}
+
+/**
+ * Whether an answer is a reconciliation's own "still checking": the key's E11 may have left, and
+ * no reward of it is listed (not a lease held elsewhere, a limit or an outage).
+ */
+export function stillChecking(answer: Answered | undefined): boolean {
+  return answer?.code === 'request_in_progress' && !!answer.detail?.includes('not listed yet');
 }
 
 /** Records an answer; a definite one settles the intent. */

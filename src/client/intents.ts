@@ -1,4 +1,3 @@
-import { isOutcomeUnknown } from '../api/index.js';
 import { idempotencyKey } from './transport.js';
 
 /**
@@ -83,13 +82,4 @@ export function createIntentStore(
     pending: (id) => read(id) !== undefined,
     end,
   };
-}
-
-/**
- * Settles intent `id` after its call: a success or a definite failure ends it (the next write is
- * a new one, with a new key); a failure that leaves the outcome unknown (`isOutcomeUnknown`, the
- * decision the proxy shares) keeps it, so that trying again sends the same key.
- */
-export function settleIntent(intents: IntentStore, id: string, failure?: unknown): void {
-  if (failure === undefined || !isOutcomeUnknown(failure)) intents.end(id);
 }

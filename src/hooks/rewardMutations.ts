@@ -1,5 +1,5 @@
-import type { ActiveRewardEntry } from '../api/index.js';
-import { settleIntent, type Viewer } from '../client/index.js';
+import { type ActiveRewardEntry, isOutcomeUnknown } from '../api/index.js';
+import type { Viewer } from '../client/index.js';
 import { rewardKeys } from './rewards.js';
 import { useOperationMutation } from './mutation.js';
 
@@ -23,10 +23,10 @@ export function useRedeem() {
       const key = client.intents.begin(id, variables);
       try {
         const answer = await client.call('redeem', variables, { idempotencyKey: key });
-        settleIntent(client.intents, id);
+        client.intents.end(id);
         return answer;
       } catch (error) {
-        settleIntent(client.intents, id, error);
+        if (!isOutcomeUnknown(error)) client.intents.end(id);
         throw error;
       }
     },

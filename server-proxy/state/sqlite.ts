@@ -97,7 +97,9 @@ export class SqliteStore implements ProxyStore {
       tat: db.prepare<[], { tat: number }>('SELECT tat FROM budget WHERE id = 1'),
       tatPut: db.prepare<[number]>('INSERT OR REPLACE INTO budget (id, tat) VALUES (1, ?)'),
       metaGet: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
-      metaPut: db.prepare<[string, string]>('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
+      metaPut: db.prepare<[string, string]>(
+        'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
+      ),
     };
     if (options.sweepTimer !== false) {
       const now = options.now ?? Date.now;

@@ -15,6 +15,7 @@ import { ProxyMetrics } from './metrics.js';
 import { startSweeping } from './media/sweep.js';
 import { ratingBatchers } from './ratings.js';
 import { opsRoutes } from './routes/ops.js';
+import { redeemOutcomes } from './redeem.js';
 import { sessionRoutes } from './routes/session.js';
 import { shareRoutes } from './routes/share.js';
 import { storefrontRoutes } from './routes/storefront.js';
@@ -22,6 +23,7 @@ import { wishlistShareRoutes } from './routes/wishlistShare.js';
 import { TokenIssuer } from './session/jwt.js';
 import { shareKeyFrom } from './share.js';
 import { MemoryStore } from './state/memory.js';
+import { describeUpstream, ScopedStore, scopeOf, upstreamIdentity } from './state/scope.js';
 import type { ProxyStore } from './state/store.js';
 import { type ApiClient, withMethods } from './upstream/api-client.js';
 import { type UpstreamOptions, UpstreamClient } from './upstream/client.js';
@@ -45,7 +47,10 @@ export interface ProxyOptions {
     /** Verifies Shopify App Proxy requests and the session tokens of Shopify UI extensions. */
     shopifyAppSecret?: string;
   };
-  /** Cache, idempotency records and budget; in memory by default. */
+  /**
+   * Cache, idempotency records and budget; in memory by default. The proxy reads and writes it
+   * only within the scope of its upstream (`state/scope.ts`).
+   */
   store?: ProxyStore;
   clock?: Clock;
   /** The upstream is the embedded sandbox: demo customers may sign in. */
@@ -121,11 +126,37 @@ export interface Proxy {
   events: EventSubscriber;
 }
 
+/**
+ * The store as this proxy sees it: scoped to its upstream, so that state made against another
+ * upstream (a restored backup, a store switched, a staging file reused) is never read; when the
+ * state last served another upstream, one log line says so.
+ */
+function boundToUpstream(
+  store: ProxyStore,
+  upstream: ProxyOptions['upstream'],
+  log: Logger,
+): ProxyStore {
+  const identity = upstreamIdentity(upstream);
+  store.swapUpstream(identity).then(
+    (previous) => {
+      if (previous === undefined || previous === identity) return;
+      log({
+        level: 'warn',
+        msg: 'the proxy state was made against another upstream: starting a fresh scope for this one',
+        previous: describeUpstream(previous),
+        upstream: describeUpstream(identity),
+      });
+    },
+    () => undefined, // Redis away at start: the scope needs no marker, only the log line does.
+  );
+  return new ScopedStore(store, scopeOf(identity));
+}
+
 /** Builds the proxy. Checks its options eagerly: a missing secret fails here, not at a request. */
 export function createProxy(options: ProxyOptions): Proxy {
   const clock = options.clock ?? systemClock;
-  const store: ProxyStore = options.store ?? new MemoryStore();
   const log = options.log ?? createLogger();
+  const store = boundToUpstream(options.store ?? new MemoryStore(), options.upstream, log);
   const scheduler = new Scheduler(store, clock, { ...DEFAULT_BUDGET, ...options.budget });
   const upstream = new UpstreamClient(options.upstream, scheduler, clock);
   const issuer = new TokenIssuer(
@@ -266,7 +297,7 @@ export function createProxy(options: ProxyOptions): Proxy {
   // identity and cache test runs through it): a read it answers from memory never reaches the
   // middleware chain; anything else goes on to the app unchanged.
   const hot = hotReads(deps, corsAnswerHeaders(corsOptions));
-  metrics.observe({ ...deps, scheduler, events, hot });
+  metrics.observe({ ...deps, scheduler, events, hot, redeems: () => redeemOutcomes(deps) });
   const dispatch = app.fetch;
   if (options.hotPath ?? true) {
     app.fetch = (request, env, executionCtx) => {
@@ -318,6 +349,7 @@ export function createProxy(options: ProxyOptions): Proxy {
       },
       events: { ...events.stats },
       hot: { ...hot.stats },
+      redeem: { ...redeemOutcomes(deps) },
     }),
     metrics,
     deps,

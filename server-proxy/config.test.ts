@@ -79,6 +79,22 @@ describe('configuration from the environment', () => {
     expect(config.options.shopifyShop).toBe('demo.myshopify.com');
   });
 
+  it('reads the upstream timeout and the write lease, and refuses nonsense', () => {
+    const base = {
+      UPSTREAM_BASE_URL: 'https://api.example',
+      UPSTREAM_CLIENT_ID: 'id',
+      UPSTREAM_CLIENT_SECRET: 'secret',
+      PROXY_JWT_SECRET: 'x'.repeat(32),
+      PROXY_CUSTOMER_SIGNING_KEY: 'k',
+    };
+    const config = readEnv({ ...base, UPSTREAM_TIMEOUT_MS: '2500', PROXY_LEASE_MS: '4000' });
+    expect(config.options.upstream?.timeoutMs).toBe(2500);
+    expect(config.options.leaseMs).toBe(4000);
+    expect(readEnv(base).options.leaseMs).toBeUndefined();
+    expect(() => readEnv({ ...base, UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => readEnv({ ...base, PROXY_LEASE_MS: '10' })).toThrow(/PROXY_LEASE_MS/);
+  });
+
   it('needs the shop beside a Shopify app secret, as a myshopify.com domain', () => {
     const base = {
       UPSTREAM_BASE_URL: 'https://api.example',

@@ -74,6 +74,12 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       );
     }
   }
+  const timeoutMs = Number(env.UPSTREAM_TIMEOUT_MS || 10_000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100)
+    problems.push('UPSTREAM_TIMEOUT_MS must be a whole number of milliseconds, at least 100');
+  const leaseMs = Number(env.PROXY_LEASE_MS || 15_000);
+  if (!Number.isInteger(leaseMs) || leaseMs < 300)
+    problems.push('PROXY_LEASE_MS must be a whole number of milliseconds, at least 300');
   const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 4);
   if (!Number.isInteger(readsPerCaller) || readsPerCaller < 1 || readsPerCaller > 1000)
     problems.push('PROXY_READS_PER_CALLER must be a whole number from 1 to 1000');
@@ -116,8 +122,10 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
           clientId: env.UPSTREAM_CLIENT_ID!,
           clientSecret: env.UPSTREAM_CLIENT_SECRET!,
           ...(env.UPSTREAM_SHOP && { shop: env.UPSTREAM_SHOP }),
+          ...(env.UPSTREAM_TIMEOUT_MS && { timeoutMs }),
         },
       }),
+      ...(env.PROXY_LEASE_MS && { leaseMs }),
       keys: {
         jwtSecret,
         ...(customerSigningKey && { customerSigningKey }),

@@ -6,6 +6,7 @@ import { ratingTag } from './ratings.js';
 import { questionTags, reviewTags } from './routes/reads.js';
 import { sleep } from './clock.js';
 import { echoFlag, echoOf } from './echo.js';
+import { noteRewardEvent } from './rewardEvents.js';
 
 /** How far a delivery's timestamp may be from now (Standard Webhooks: 5 minutes). */
 const TOLERANCE_S = 300;
@@ -238,6 +239,8 @@ export class EventSubscriber {
       return 204;
     }
     this.stats.received += 1;
+    // Evidence for a redeem still looking for its reward (a hint: losing it costs only time).
+    await noteRewardEvent(this.deps, event).catch(() => undefined);
     const echo = echoOf(event);
     if (echo && (await this.deps.store.flagHas(echoFlag(echo), this.deps.clock.now()))) {
       // The change of a write through the proxy, which already dropped what it touched.

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ApiError, problemBody } from '../src/api/index.js';
+import { ApiError, isDefiniteAnswer, problemBody } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 import { type Heartbeat, heartbeat } from './state/lease.js';
 import type { IdemRecord } from './state/store.js';
@@ -10,10 +10,18 @@ export interface Answer {
   body: unknown;
 }
 
-/** The outcome of a write is unknown (timeout, dropped connection): a retry must reconcile. */
+/**
+ * The outcome of a write is unknown (a timeout, a dropped connection, a failure after the
+ * upstream applied it): the record keeps what the attempt saved and a retry reconciles. The
+ * shopper's answer is never a definite one (`isDefiniteAnswer`), so the browser keeps its key.
+ */
 export class UncertainOutcome extends Error {
-  constructor(readonly error: ApiError) {
+  readonly error: ApiError;
+  constructor(error: ApiError) {
     super(error.message);
+    this.error = isDefiniteAnswer(error.status, error.code)
+      ? ApiError.of('upstream_error', `the outcome is not known yet (${error.message})`)
+      : error;
   }
 }
 
@@ -53,7 +61,17 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-const local = new WeakMap<ProxyDeps, Map<string, Promise<Answer>>>();
+/** A write running in this process under a key, with the fingerprint of its parameters. */
+interface Running {
+  print: string;
+  task: Promise<Answer>;
+}
+
+const local = new WeakMap<ProxyDeps, Map<string, Running>>();
+
+function conflict(): ApiError {
+  return ApiError.of('conflict', 'this Idempotency-Key was used with other parameters');
+}
 
 function inProgress(leaseUntil: number, now: number): ApiError {
   return ApiError.of(
@@ -70,9 +88,12 @@ function lost(): ApiError {
 }
 
 /**
- * Runs a write under an `Idempotency-Key`, scoped to the caller: the first answer (success or a
- * definite refusal) is replayed for 24 h to the same caller; the same key with other
- * parameters is a 409; concurrent duplicates wait for the first and get its answer. The key is
+ * Runs a write under an `Idempotency-Key`, scoped to the caller: the first definite answer
+ * (success or refusal, `isDefiniteAnswer`) is replayed for 24 h to the same caller; the same
+ * key with other parameters is a 409 `conflict`, even while the first is running; concurrent
+ * duplicates wait for the first and get its answer. An answer that is not definite (a timeout,
+ * a 5xx, a reconciliation still looking) is never stored as final: the record stays pending
+ * with what the attempt saved, and the next retry reconciles. The key is
  * recorded as pending before `run` starts, held by a lease this attempt renews; a retry that
  * finds the lease of a dead attempt run out takes the key over and gets what that attempt
  * saved, so that it can find out what happened instead of applying twice. A live attempt
@@ -95,10 +116,14 @@ export async function idempotent(
   const key = `idem:${scope.subject}:${scope.operation}:${header}`;
   const print = fingerprint(scope.params);
   const { store, clock, settings } = deps;
-  const inflight = local.get(deps) ?? new Map<string, Promise<Answer>>();
+  const inflight = local.get(deps) ?? new Map<string, Running>();
   local.set(deps, inflight);
+  const join = async (running: Running) => {
+    if (running.print !== print) throw conflict();
+    return { ...(await running.task), replayed: true };
+  };
   const running = inflight.get(key);
-  if (running) return { ...(await running), replayed: true };
+  if (running) return join(running);
 
   const now = clock.now();
   let current: IdemRecord & { state: 'pending' } = {
@@ -111,13 +136,11 @@ export async function idempotent(
   const claim = await store.idemClaim(key, current, IDEMPOTENCY_TTL_MS, now);
   if (claim.state === 'existing') {
     const record = claim.record;
-    if (record.fingerprint !== print || record.owner !== scope.subject) {
-      throw ApiError.of('conflict', 'this Idempotency-Key was used with other parameters');
-    }
+    if (record.fingerprint !== print || record.owner !== scope.subject) throw conflict();
     if (record.state === 'done')
       return { status: record.status, body: record.body, replayed: true };
     const again = inflight.get(key);
-    if (again) return { ...(await again), replayed: true };
+    if (again) return join(again);
     if (record.leaseUntil > now) throw inProgress(record.leaseUntil, now);
     // The attempt that held the key is gone (crashed, or gave up unsure): take it over.
     current = { ...current, ...(record.data !== undefined && { data: record.data }) };
@@ -161,7 +184,7 @@ export async function idempotent(
       return answer;
     } catch (error) {
       lease.stop();
-      if (error instanceof ApiError && error.status < 500) {
+      if (error instanceof ApiError && isDefiniteAnswer(error.status, error.code)) {
         await settle({ status: error.status, body: problemBody(error) }, 'problem');
         throw error;
       }
@@ -177,6 +200,6 @@ export async function idempotent(
       inflight.delete(key);
     }
   })();
-  inflight.set(key, task);
+  inflight.set(key, { print, task });
   return { ...(await task), replayed: false };
 }

@@ -246,7 +246,7 @@ describe('two instances on one Redis', () => {
     // Every read cached on both instances (read there once, not a guess at how long it takes).
     await readOnEveryInstance(c, token);
 
-    await c.redis.stop('SIGKILL');
+    await c.redis!.stop('SIGKILL');
     const during = load.statuses.length;
     const key = 'chaos-redis-0001';
     const refused = await send('/v2/rewards/redeem', {
@@ -271,7 +271,7 @@ describe('two instances on one Redis', () => {
     // Back by themselves: every instance reconnects (no restart). The shopper retries once they
     // have: the redeem's events then drop the customer's cached profile on every instance, and an
     // instance still reconnecting would rightly refuse the uncached read (503) that follows.
-    await c.redis.resume();
+    await c.redis!.resume();
     for (let waited = 0; waited < 20_000; waited += 100) {
       if ((await stateOf(c)).every((state) => state === 'ok')) break;
       await new Promise((r) => setTimeout(r, 100));

@@ -93,6 +93,11 @@ describe('GET /metrics', () => {
     expect(sample(text, 'loyalkit_proxy_redeems_total', 'outcome="redeemed"')).toBe(1);
     expect(sample(text, 'loyalkit_proxy_redeems_total', 'outcome="replayed"')).toBe(1);
     expect(sample(text, 'loyalkit_proxy_redeems_total', 'outcome="insufficient_points"')).toBe(1);
+    // What happened upstream: one redeem answered, one refused; the replay never left the proxy.
+    const upstream = 'loyalkit_proxy_redeem_upstream_outcomes_total';
+    expect(sample(text, upstream, 'outcome="answered"')).toBe(1);
+    expect(sample(text, upstream, 'outcome="refused"')).toBe(1);
+    expect(sample(text, upstream, 'outcome="pending"')).toBe(0);
   });
 
   it('counts an upstream 429 and the whole-store pause it causes', async () => {

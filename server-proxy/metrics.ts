@@ -27,6 +27,8 @@ export interface MetricSources {
   hot: HotReads;
   store: ProxyStore;
   clock: Clock;
+  /** How this proxy's redeems ended upstream so far (`RedeemOutcome` in redeem.ts). */
+  redeems: () => Record<string, number>;
 }
 
 /** A labelled value of a counter kept elsewhere. */
@@ -106,6 +108,13 @@ export class ProxyMetrics {
   /** Registers the scrape-time readings of the proxy's parts. */
   observe(s: MetricSources): void {
     const r = this.registry;
+    mirrored(
+      r,
+      'redeem_upstream_outcomes_total',
+      'Redeems by what happened upstream: answered, reconciled, pending, unknown, refused, not_sent',
+      ['outcome'],
+      () => Object.entries(s.redeems()).map(([outcome, n]) => [{ outcome }, n] as const),
+    );
     mirrored(r, 'upstream_calls_total', 'Calls made to the upstream API, E2 included', [], () => [
       [{}, s.upstream.stats.calls],
     ]);

@@ -1,7 +1,10 @@
 // A redeem survives a crash at any point: the proxy runs as a child process on a state file and
 // an embedded sandbox file, is SIGKILLed at each point of a redeem, restarted on the same
-// files, and the shopper retries with the same Idempotency-Key. Every time: one reward, one
-// deduction, and the retry answers that reward.
+// files, and the shopper retries with the same Idempotency-Key. Every time: at most one
+// deduction, never a second E11 for the key, and the retry answers the one reward once the
+// upstream has it. A crash after E11 may have left (`in-flight`, where the upstream in truth
+// never got it) cannot be told from one whose E11 is still on its way: that key keeps answering
+// 409 "still checking", and nothing is taken.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -126,10 +129,25 @@ async function retry(url: string, token: string, ruleId: number, key: string): P
   }
 }
 
+/** Retries until the key's earlier attempt is over and the answer is the reconciliation's own. */
+async function checking(url: string, token: string, ruleId: number, key: string) {
+  for (let i = 0; ; i++) {
+    const res = await client(url, token).post(
+      '/v2/rewards/redeem',
+      { ruleId },
+      { 'idempotency-key': key },
+    );
+    const problem = (await res.clone().json()) as { code: string; detail: string };
+    expect(problem.code).toBe('request_in_progress');
+    if (problem.detail.includes('not listed yet') || i > 20) return res;
+    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
+}
+
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a redeem killed at any point', () => {
-  it('takes the points once and answers the one reward when retried after a restart', async () => {
+  it('takes the points at most once, never sends a key twice, and answers the one reward once the upstream has it', async () => {
     const port = await freePort();
     let running = await start(port);
     const signIn = await client(running.url).post('/session', { demoCustomer: 'ana@demo.test' });
@@ -156,6 +174,16 @@ describe('a redeem killed at any point', () => {
         expect(await lost).toBe('connection lost');
 
         running = await start(port);
+        if (point === 'in-flight') {
+          const res = await checking(running.url, token, rule.id, key);
+          const after = await account(running.url, token);
+          figures.push(
+            `${point}: ${before.balance - after.balance} points deducted, ${after.rewardIds.length - before.rewardIds.length} reward(s) created, the key still checking (409)`,
+          );
+          expect(res.status).toBe(409);
+          expect(after).toEqual(before);
+          continue;
+        }
         const res = await retry(running.url, token, rule.id, key);
         expect(res.status).toBe(200);
         const { reward } = (await res.json()) as { reward: Reward };

@@ -94,7 +94,7 @@ describe('an Idempotency-Key held by another attempt', () => {
     const upstream = createFakeUpstream();
     const proxy = testProxy(upstream.fetch, { clock, leaseMs: 10_000 });
     const a = await customerSession(proxy, A.id);
-    // Another instance holds the key, alive, and saved its snapshot before calling E11.
+    // Another instance holds the key, alive, and saved its evidence as its E11 left.
     await proxy.deps.store.idemClaim(
       `idem:customer:${A.id}:redeem:held`,
       {
@@ -106,7 +106,18 @@ describe('an Idempotency-Key held by another attempt', () => {
         owner: `customer:${A.id}`,
         attempt: 'elsewhere',
         leaseUntil: clock.now() + 10_000,
-        data: { rewardIds: [], ruleId: 1 },
+        data: {
+          v: 2,
+          ruleId: 1,
+          rewardIds: [],
+          expected: {
+            discountType: 'fixed_amount',
+            discountValue: 5,
+            minimumOrderAmount: 0,
+            collectionIds: [],
+          },
+          sentAt: clock.now(),
+        },
       },
       60_000,
       clock.now(),
@@ -140,13 +151,12 @@ describe('an Idempotency-Key held by another attempt', () => {
     expect(upstream.count('redeem')).toBe(0);
   });
 
-  it('redeems when the dead attempt never reached the upstream', async () => {
+  it('redeems when the first attempt surely never reached the upstream', async () => {
     const clock = new ManualClock();
     const upstream = createFakeUpstream();
     const proxy = testProxy(upstream.fetch, { clock, leaseMs: 5_000 });
     const a = await customerSession(proxy, A.id);
-    upstream.fault = (op) =>
-      op.name === 'redeem' ? new Response(null, { status: 503 }) : undefined;
+    upstream.fault = (op) => (op.name === 'redeem' ? 'refuse' : undefined);
     const failed = await call(
       proxy,
       'POST',
@@ -157,7 +167,7 @@ describe('an Idempotency-Key held by another attempt', () => {
     );
     expect(failed.status).toBeGreaterThanOrEqual(500);
     upstream.fault = undefined;
-    // The unsure attempt gave its lease up at once: the retry reconciles without waiting.
+    // A connection never made: the key was given up at once and the retry redeems.
     const res = await call(
       proxy,
       'POST',
@@ -172,6 +182,48 @@ describe('an Idempotency-Key held by another attempt', () => {
     expect(upstream.rewards.get(A.id)).toHaveLength(1);
   });
 
+  it('frees the key when the upstream refused the redeem with 429 every time', async () => {
+    const clock = new ManualClock();
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch, { clock });
+    const a = await customerSession(proxy, A.id);
+    upstream.fault = (op) =>
+      op.name === 'redeem'
+        ? Response.json({ code: 'rate_limited' }, { status: 429, headers: { 'retry-after': '1' } })
+        : undefined;
+    const refused = call(proxy, 'POST', REDEEM, a.token, { ruleId: 1 }, { 'idempotency-key': 'b' });
+    await clock.advance(60_000);
+    expect((await refused).status).toBe(503);
+    upstream.fault = undefined;
+    // Refused before it did anything, five times: the retry redeems, once.
+    const again = call(proxy, 'POST', REDEEM, a.token, { ruleId: 1 }, { 'idempotency-key': 'b' });
+    await clock.advance(60_000);
+    expect((await again).status).toBe(200);
+    expect(upstream.count('redeem')).toBe(6);
+    expect(upstream.balance.get(A.id)).toBe(400);
+  });
+
+  it('never redeems a key again after a 5xx from E11, which may have applied', async () => {
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch);
+    const a = await customerSession(proxy, A.id);
+    const redeem = () =>
+      call(proxy, 'POST', REDEEM, a.token, { ruleId: 1 }, { 'idempotency-key': 'k5' });
+    upstream.fault = (op) =>
+      op.name === 'redeem' ? new Response(null, { status: 503 }) : undefined;
+    expect((await redeem()).status).toBe(502);
+    upstream.fault = undefined;
+    // Here it had not applied: the key keeps looking for its reward, and never redeems again.
+    for (let i = 0; i < 3; i++) {
+      const res = await redeem();
+      expect(res.status).toBe(409);
+      expect(res.headers.get('retry-after')).toBeTruthy();
+      expect(((await res.json()) as { code: string }).code).toBe('request_in_progress');
+    }
+    expect(upstream.count('redeem')).toBe(1);
+    expect(upstream.balance.get(A.id)).toBe(500);
+  });
+
   it('never answers a reward another key already answered', async () => {
     const upstream = createFakeUpstream();
     const proxy = testProxy(upstream.fetch);
@@ -184,11 +236,14 @@ describe('an Idempotency-Key held by another attempt', () => {
     expect((await redeem('one')).status).toBeGreaterThanOrEqual(500);
     upstream.fault = undefined;
     // ...then another key redeems the same rule: a reward new since the first one's snapshot.
-    const second = ((await (await redeem('two')).json()) as { reward: Reward }).reward.id;
-    // The first key's retry must not take that reward as its own: it redeems, and answers its own.
-    const first = ((await (await redeem('one')).json()) as { reward: Reward }).reward.id;
-    expect(first).not.toBe(second);
-    expect(upstream.rewards.get(A.id)).toHaveLength(2);
-    expect(upstream.balance.get(A.id)).toBe(300);
+    const second = await redeem('two');
+    expect(second.status).toBe(200);
+    const secondId = ((await second.json()) as { reward: Reward }).reward.id;
+    // The first key's retry must not take that reward as its own, nor redeem again.
+    const first = await redeem('one');
+    expect(first.status).toBe(409);
+    expect(((await first.json()) as { code: string }).code).toBe('request_in_progress');
+    expect(upstream.rewards.get(A.id)!.map((r) => r.id)).toEqual([secondId]);
+    expect(upstream.balance.get(A.id)).toBe(400);
   });
 });

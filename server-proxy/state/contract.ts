@@ -209,5 +209,15 @@ export function storeContract(name: string, make: () => ProxyStore | Promise<Pro
         expect(await store.cacheGet('c')).toEqual(entry);
       }),
     );
+
+    it(
+      'remembers the upstream it describes, and answers the one before when it changes',
+      withStore(async (store) => {
+        expect(await store.swapUpstream('a')).toBeUndefined();
+        expect(await store.swapUpstream('a')).toBe('a');
+        expect(await store.swapUpstream('b')).toBe('a');
+        expect(await store.swapUpstream('b')).toBe('b');
+      }),
+    );
   });
 }

@@ -23,6 +23,7 @@ export class MemoryStore implements ProxyStore {
   private readonly counters = new Map<string, { window: number; count: number }>();
   private readonly flags = new Map<string, number>();
   private tat = 0;
+  private upstream: string | undefined;
   /** Drops are numbered; each recently dropped tag maps to its last drop's number. */
   private drops = 0;
   private readonly dropped = new Map<string, number>();
@@ -209,6 +210,12 @@ export class MemoryStore implements ProxyStore {
 
   async flagDelete(key: string): Promise<void> {
     this.flags.delete(key);
+  }
+
+  async swapUpstream(identity: string): Promise<string | undefined> {
+    const previous = this.upstream;
+    this.upstream = identity;
+    return previous;
   }
 
   close(): void {}

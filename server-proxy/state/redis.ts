@@ -408,6 +408,11 @@ export class RedisStore implements ProxyStore {
     await this.command((r) => r.del(this.k('f', key)));
   }
 
+  async swapUpstream(identity: string): Promise<string | undefined> {
+    const previous = await this.command((r) => r.getset(`${this.prefix}upstream`, identity));
+    return previous ?? undefined;
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;

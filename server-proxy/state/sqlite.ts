@@ -25,7 +25,8 @@ CREATE INDEX IF NOT EXISTS counters_expiry ON counters (expires_at);
 CREATE TABLE IF NOT EXISTS flags (key TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS flags_expiry ON flags (expires_at);
 CREATE TABLE IF NOT EXISTS budget (id INTEGER PRIMARY KEY CHECK (id = 1), tat REAL NOT NULL);
-PRAGMA user_version = 1;
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+PRAGMA user_version = 2;
 `;
 
 /** Options of the SQLite store. */
@@ -95,6 +96,10 @@ export class SqliteStore implements ProxyStore {
       flagDelete: db.prepare<[string]>('DELETE FROM flags WHERE key = ?'),
       tat: db.prepare<[], { tat: number }>('SELECT tat FROM budget WHERE id = 1'),
       tatPut: db.prepare<[number]>('INSERT OR REPLACE INTO budget (id, tat) VALUES (1, ?)'),
+      metaGet: db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?'),
+      metaPut: db.prepare<[string, string]>(
+        'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
+      ),
     };
     if (options.sweepTimer !== false) {
       const now = options.now ?? Date.now;
@@ -252,6 +257,14 @@ export class SqliteStore implements ProxyStore {
 
   async flagDelete(key: string): Promise<void> {
     this.q.flagDelete.run(key);
+  }
+
+  async swapUpstream(identity: string): Promise<string | undefined> {
+    return this.atomic(() => {
+      const previous = this.q.metaGet.get('upstream')?.value;
+      this.q.metaPut.run('upstream', identity);
+      return previous;
+    });
   }
 
   close(): void {

@@ -89,6 +89,13 @@ export interface ProxyStore {
   flagHas(key: string, now: number): Promise<boolean>;
   flagDelete(key: string): Promise<void>;
 
+  /**
+   * Records which upstream this state describes (`upstreamIdentity`: base URL, client id, shop)
+   * and answers the identity it described before, if any: a state file or Redis prefix that
+   * outlived its upstream says so at start-up. (GETSET)
+   */
+  swapUpstream(identity: string): Promise<string | undefined>;
+
   /** Frees what the store holds open (files, timers, connections). */
   close(): void;
 }

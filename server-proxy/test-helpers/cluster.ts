@@ -4,10 +4,12 @@
 // deployment). For the multi-instance benchmark and the chaos tests; every server listens on
 // 127.0.0.1 only, and each instance can be SIGKILLed and started again.
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createSandbox, SANDBOX_DEFAULTS, type Sandbox } from '../../sandbox/app.js';
+import { type FaultProxy, startFaultProxy } from './fault-proxy.js';
 import { freePort, RedisServer } from './redis-server.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,10 +44,13 @@ export interface Instance {
 
 /** The running cluster. */
 export interface Cluster {
-  redis: RedisServer;
+  /** The shared Redis; absent when the instances share a SQLite file instead. */
+  redis: RedisServer | undefined;
   sandbox: Sandbox;
-  /** The sandbox's HTTP address (what the instances call). */
+  /** The sandbox's HTTP address (what the instances call): the fault-injecting upstream. */
   upstreamUrl: string;
+  /** The fault-injecting upstream in front of the sandbox (calls and event deliveries). */
+  faults: FaultProxy;
   instances: Instance[];
   /** The addresses of the instances that run now. */
   liveUrls(): string[];
@@ -75,6 +80,11 @@ export interface ClusterOptions {
    * not the instance that sent it still waits): a crash while a write is on the wire.
    */
   holdUpstream?: (path: string) => number;
+  /**
+   * Where the instances keep their state: one Redis (default), or one SQLite file on this
+   * machine that they all open (a single instance restarted on its own file).
+   */
+  state?: 'redis' | 'sqlite';
 }
 
 function spawnInstance(
@@ -104,7 +114,8 @@ function spawnInstance(
 
 /** Starts Redis, the sandbox upstream and `instances` proxies; resolves when all answer. */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const redis = await RedisServer.start();
+  const redis = (options.state ?? 'redis') === 'redis' ? await RedisServer.start() : undefined;
+  const stateDir = redis ? undefined : mkdtempSync(join(tmpdir(), 'lk-cluster-'));
   const instances: Instance[] = [];
   let next = 0;
   const liveUrls = () => instances.filter((i) => i.alive).map((i) => i.url);
@@ -123,32 +134,24 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
     throw new Error('no instance answers');
   };
+  const holder: { faults?: FaultProxy } = {};
   const sandbox = createSandbox({
     db: ':memory:',
     seed: 'demo',
     rateLimit: options.rateLimit ?? true,
-    fetch: deliver as typeof fetch,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      holder.faults!.deliveries(deliver as typeof fetch)(input, init)) as typeof fetch,
     deliveryIntervalMs: options.deliveryIntervalMs ?? 1_000,
   });
-  const upstream = await new Promise<{ url: string; close: () => void }>((resolve) => {
-    const server = serve(
-      {
-        async fetch(req) {
-          const hold = options.holdUpstream?.(new URL(req.url).pathname) ?? 0;
-          if (hold <= 0) return sandbox.fetch(req);
-          // Read it all now: the call is applied even if its sender is gone by then.
-          const body = req.method === 'GET' ? undefined : await req.arrayBuffer();
-          const copy = new Request(req.url, { method: req.method, headers: req.headers, body });
-          await new Promise((r) => setTimeout(r, hold));
-          return sandbox.fetch(copy);
-        },
-        port: 0,
-        hostname: '127.0.0.1',
-      },
-      (info: AddressInfo) =>
-        resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
-    );
-  });
+  const faults = (holder.faults = await startFaultProxy((req) => sandbox.fetch(req)));
+  if (options.holdUpstream) {
+    const hold = options.holdUpstream;
+    faults.plan = ({ path }) => {
+      const ms = hold(path);
+      return ms > 0 ? { kind: 'delay', ms } : undefined;
+    };
+  }
+  const upstream = { url: faults.url };
   const env: Record<string, string> = {
     UPSTREAM_BASE_URL: upstream.url,
     UPSTREAM_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
@@ -158,7 +161,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     PROXY_TRUST_FORWARDED: '1',
     // Where the upstream delivers events: the balancer above (the path is what matters).
     PROXY_PUBLIC_URL: 'http://balancer.internal',
-    REDIS_URL: redis.url,
+    REDIS_URL: redis?.url ?? '',
+    ...(stateDir && { PROXY_STATE_DB: join(stateDir, 'proxy-state.db') }),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
     ...options.env,
@@ -204,6 +208,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     redis,
     sandbox,
     upstreamUrl: upstream.url,
+    faults,
     instances,
     liveUrls,
     admin: (method, path, body) =>
@@ -228,9 +233,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     },
     async close() {
       await Promise.all(instances.map((i) => i.kill()));
-      upstream.close();
+      await faults.close();
       sandbox.close();
-      await redis.close();
+      await redis?.close();
+      if (stateDir) rmSync(stateDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,10 +3,10 @@
 // redeem at a chosen point so that it can SIGKILL the process there. Only this entry reads
 // `POST /__test/crash-at`; the production entry (main.ts) has no such route and no probe.
 //
-// Points: `before-upstream` (record and snapshot saved, E11 not sent), `in-flight` (E11 sent,
-// the upstream never got it), `upstream-applied` (the upstream applied E11, its answer never
-// came back), `answered` (the proxy knows the reward, the record is not completed) and
-// `completed` (the record is completed, the answer not sent).
+// Points: `before-upstream` (key claimed, rule and rewards read, E11 not sent), `in-flight` (the
+// evidence that E11 may have left is saved, the upstream never got it), `upstream-applied` (the
+// upstream applied E11, its answer never came back), `answered` (the proxy claimed the reward,
+// the record is not completed) and `completed` (the record is completed, the answer not sent).
 import { serve } from '@hono/node-server';
 import { createSandbox, SANDBOX_DEFAULTS } from '../../sandbox/app.js';
 import { createProxy } from '../app.js';

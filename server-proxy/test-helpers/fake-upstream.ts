@@ -18,7 +18,7 @@ export interface RecordedCall {
 export type Fault = (
   op: Operation,
   input: Record<string, unknown>,
-) => Response | 'drop' | 'hang' | undefined;
+) => Response | 'drop' | 'hang' | 'refuse' | undefined;
 
 function byOwner(input: Record<string, unknown>): typeof A | 'guest-b' | undefined {
   const id = String(input.customerIdentifier ?? '');
@@ -124,13 +124,14 @@ export interface FakeUpstream {
   /** Upstream calls per operation name. */
   count(name: string): number;
   fault: Fault | undefined;
-  rewards: Map<number, { id: number }[]>;
+  /** Each customer's active rewards; `createdAt` (ISO) is when the fake made it, now if absent. */
+  rewards: Map<number, { id: number; createdAt?: string }[]>;
   balance: Map<number, number>;
 }
 
 export function createFakeUpstream(): FakeUpstream {
   const calls: RecordedCall[] = [];
-  const rewards = new Map<number, { id: number }[]>([
+  const rewards = new Map<number, { id: number; createdAt?: string }[]>([
     [A.id, []],
     [B.id, []],
   ]);
@@ -149,7 +150,7 @@ export function createFakeUpstream(): FakeUpstream {
     balance,
   };
 
-  const rewardEntry = (id: number) => ({
+  const rewardEntry = (id: number, createdAt = new Date().toISOString()) => ({
     id,
     reward: {
       type: 'discount',
@@ -160,9 +161,9 @@ export function createFakeUpstream(): FakeUpstream {
       collectionIds: [],
       startsAt: T,
       endsAt: null,
-      createdAt: T,
+      createdAt,
     },
-    createdAt: T,
+    createdAt,
     type: 'reward',
   });
 
@@ -270,7 +271,11 @@ export function createFakeUpstream(): FakeUpstream {
         if (owner === B) return { giftRegistriesWithItems: [registry(9202, B)] };
         return { giftRegistriesWithItems: [] };
       case 'getCustomerActiveRewards':
-        return { rewards: (rewards.get(customer?.id ?? 0) ?? []).map((r) => rewardEntry(r.id)) };
+        return {
+          rewards: (rewards.get(customer?.id ?? 0) ?? []).map((r) =>
+            rewardEntry(r.id, r.createdAt),
+          ),
+        };
       case 'redeem': {
         if (!customer) return new Response(null, { status: 404 });
         const points = balance.get(customer.id) ?? 0;
@@ -281,7 +286,7 @@ export function createFakeUpstream(): FakeUpstream {
           );
         }
         balance.set(customer.id, points - 100);
-        rewards.get(customer.id)!.push({ id: nextReward++ });
+        rewards.get(customer.id)!.push({ id: nextReward++, createdAt: new Date().toISOString() });
         return {};
       }
       case 'getSubscriptions':
@@ -311,7 +316,19 @@ export function createFakeUpstream(): FakeUpstream {
         answer(op, input);
         return new Response(null, { status: 599, headers: { 'x-fake-drop': '1' } });
       }
-      if (fault === 'hang') return new Promise<Response>(() => undefined);
+      // The connection is never made: nothing reaches the service.
+      if (fault === 'refuse') {
+        return new Response(null, { status: 599, headers: { 'x-fake-refuse': '1' } });
+      }
+      // Hangs until the caller gives up and aborts, as a socket to a silent server does.
+      if (fault === 'hang') {
+        const { signal } = c.req.raw;
+        return new Promise<Response>((resolve) =>
+          signal.addEventListener('abort', () =>
+            resolve(new Response(null, { status: 599, headers: { 'x-fake-aborted': '1' } })),
+          ),
+        );
+      }
       if (fault) return fault;
       const body = answer(op, input);
       return body instanceof Response ? body : c.json(body as object);
@@ -320,6 +337,9 @@ export function createFakeUpstream(): FakeUpstream {
   state.fetch = async (req) => {
     const res = await state.app.fetch(req);
     if (res.headers.get('x-fake-drop')) throw new TypeError('fetch failed: connection reset');
+    if (res.headers.get('x-fake-aborted')) throw new DOMException('aborted', 'AbortError');
+    if (res.headers.get('x-fake-refuse'))
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
     return res;
   };
   return state;

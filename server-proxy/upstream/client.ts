@@ -51,6 +51,12 @@ export interface CallOptions {
    * else it fails at once with `refreshDropped` and nothing is queued. Counts against no caller.
    */
   ifRoom?: boolean;
+  /**
+   * Awaited right before each send of the request (after its token and budget slot): a write
+   * records there, durably, that it may have reached the upstream. When it throws, nothing is
+   * sent. A call that fails before it ran surely had no effect.
+   */
+  onSend?: () => Promise<void>;
 }
 
 /** What a background refresh fails with when the budget has no room for it (a 503). */
@@ -69,6 +75,24 @@ export interface UpstreamStats {
 }
 
 const RETRYABLE_READ = new Set([500, 502, 503, 504]);
+
+const refusedBeforeEffect = new WeakSet<object>();
+
+/** Marks an error as one of a call the upstream surely never applied. */
+function notApplied(error: ApiError): ApiError {
+  refusedBeforeEffect.add(error);
+  return error;
+}
+
+/**
+ * Whether a failed call surely had no effect upstream although it was sent: refused before
+ * anything was done (429 every time, the proxy's credentials refused) or a connection that was
+ * never made. Any other failure of a sent write (a timeout, a 5xx, a dropped connection) leaves
+ * its outcome unknown.
+ */
+export function surelyNotApplied(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && refusedBeforeEffect.has(error);
+}
 
 /**
  * The upstream client: E2 token cached and refreshed single-flight, every call paced by the
@@ -146,7 +170,7 @@ export class UpstreamClient {
     op: Operation,
     lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
     priority: Priority,
-    { caller, ifRoom = false }: CallOptions,
+    { caller, ifRoom = false, onSend }: CallOptions,
   ): Promise<unknown> {
     // A caller's read counts against its few at once from here until it is answered.
     const release =
@@ -154,7 +178,7 @@ export class UpstreamClient {
         ? this.scheduler.admit(caller)
         : undefined;
     try {
-      return await this.attempts(op, lazyInput, priority, caller, ifRoom);
+      return await this.attempts(op, lazyInput, priority, caller, ifRoom, onSend);
     } finally {
       release?.();
     }
@@ -166,6 +190,7 @@ export class UpstreamClient {
     priority: Priority,
     caller: string | undefined,
     ifRoom: boolean,
+    onSend: (() => Promise<void>) | undefined,
   ): Promise<unknown> {
     let input = typeof lazyInput === 'function' ? undefined : lazyInput;
     const isRead = op.method === 'GET';
@@ -177,9 +202,14 @@ export class UpstreamClient {
       else if (!(await this.scheduler.tryAcquire())) throw refreshDropped();
       input ??= (lazyInput as () => Record<string, unknown>)();
       const sent = input;
+      await onSend?.();
       let res: Response;
       try {
-        res = await this.fetchWithTimeout(this.buildRequest(op, sent, token));
+        // A write's request is waited for until it has really ended, even past its timeout.
+        res = await this.fetchWithTimeout(
+          (signal) => this.buildRequest(op, sent, token, signal),
+          !isRead,
+        );
       } catch (error) {
         if (attempt < retries) {
           await this.backoff(attempt);
@@ -195,9 +225,11 @@ export class UpstreamClient {
         await res.body?.cancel();
         // Refused before any effect, so queuing it again is safe for writes too.
         if (attempt < 4) continue;
-        throw ApiError.of('upstream_unavailable', 'the store is over its request budget', {
-          retryAfter: Number.isFinite(retryAfter) ? retryAfter : 1,
-        });
+        throw notApplied(
+          ApiError.of('upstream_unavailable', 'the store is over its request budget', {
+            retryAfter: Number.isFinite(retryAfter) ? retryAfter : 1,
+          }),
+        );
       }
       if (res.status === 401 && !refreshed) {
         refreshed = true;
@@ -217,7 +249,12 @@ export class UpstreamClient {
     }
   }
 
-  private buildRequest(op: Operation, input: Record<string, unknown>, token: string): Request {
+  private buildRequest(
+    op: Operation,
+    input: Record<string, unknown>,
+    token: string,
+    signal: AbortSignal,
+  ): Request {
     this.stats.calls += 1;
     const headers: Record<string, string> = {
       authorization: `Bearer ${token}`,
@@ -225,30 +262,53 @@ export class UpstreamClient {
     };
     if (op.method === 'GET') {
       const query = encodeQuery(op, input).toString();
-      return new Request(`${this.base}${op.path}${query ? `?${query}` : ''}`, { headers });
+      return new Request(`${this.base}${op.path}${query ? `?${query}` : ''}`, { headers, signal });
     }
     headers['content-type'] = 'application/json';
     return new Request(`${this.base}${op.path}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(input),
+      signal,
     });
   }
 
-  private async fetchWithTimeout(request: Request): Promise<Response> {
+  /**
+   * Sends a request, aborting it when the upstream does not answer in time (504). The caller of a
+   * write (`waitForEnd`) hears the timeout only once the aborted request has really ended, so
+   * that what it holds meanwhile (a customer's redeem lock) is held for as long as the request
+   * may still be on its way.
+   */
+  private async fetchWithTimeout(
+    build: (signal: AbortSignal) => Request,
+    waitForEnd = false,
+  ): Promise<Response> {
     const ms = this.options.timeoutMs ?? 10_000;
+    const controller = new AbortController();
+    const fetching = Promise.resolve().then(() => this.fetchFn(build(controller.signal)));
+    let timedOut = false;
     let cancel: (() => void) | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      cancel = this.clock.setTimer(
-        () => reject(ApiError.of('upstream_timeout', `the store did not answer within ${ms} ms`)),
-        ms,
-      );
+      cancel = this.clock.setTimer(() => {
+        timedOut = true;
+        controller.abort();
+        reject(ApiError.of('upstream_timeout', `the store did not answer within ${ms} ms`));
+      }, ms);
     });
     try {
-      return await Promise.race([Promise.resolve(this.fetchFn(request)), timeout]);
+      return await Promise.race([fetching, timeout]);
     } catch (error) {
+      if (timedOut) {
+        const ended = fetching.then(
+          (late) => void late.body?.cancel().catch(() => undefined),
+          () => undefined,
+        );
+        if (waitForEnd) await ended;
+      }
       if (error instanceof ApiError) throw error;
-      throw ApiError.of('upstream_unavailable', 'the store could not be reached');
+      const failure = ApiError.of('upstream_unavailable', 'the store could not be reached');
+      const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+      throw code === 'ECONNREFUSED' ? notApplied(failure) : failure;
     } finally {
       cancel?.();
     }
@@ -275,9 +335,11 @@ export class UpstreamClient {
     if (res.status === 401 || res.status === 403) {
       // The proxy's own credentials failed: a configuration problem, not the shopper's.
       this.stats.failures += 1;
-      throw ApiError.of(
-        'upstream_error',
-        `the store refused the proxy's credentials (HTTP ${res.status})`,
+      throw notApplied(
+        ApiError.of(
+          'upstream_error',
+          `the store refused the proxy's credentials (HTTP ${res.status})`,
+        ),
       );
     }
     throw ApiError.fromProblem(res.status, body, res.headers.get('retry-after'));
@@ -317,11 +379,13 @@ export class UpstreamClient {
       this.stats.tokenCalls += 1;
       this.stats.calls += 1;
       const res = await this.fetchWithTimeout(
-        new Request(`${this.base}${op.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(body),
-        }),
+        (signal) =>
+          new Request(`${this.base}${op.path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify(body),
+            signal,
+          }),
       );
       if (res.status === 429 && attempt < 4) {
         this.stats.status429 += 1;

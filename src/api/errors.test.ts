@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, Problem, invalidRequest, operations, problemBody } from './index.js';
+import {
+  ApiError,
+  Problem,
+  invalidRequest,
+  isDefiniteAnswer,
+  isOutcomeUnknown,
+  operations,
+  problemBody,
+} from './index.js';
 
 describe('errors', () => {
   it('turns a validation failure into a 400 listing each field', () => {
@@ -50,5 +58,33 @@ describe('errors', () => {
   it('gives known codes their status', () => {
     expect(ApiError.of('insufficient_points').status).toBe(422);
     expect(ApiError.of('insufficient_scope').status).toBe(403);
+  });
+
+  it('calls a write settled only on an answer that says what happened to it', () => {
+    const definite: [number, string?][] = [
+      [200],
+      [400, 'invalid_request'],
+      [409, 'conflict'],
+      [422, 'insufficient_points'],
+    ];
+    const unknown: [number, string?][] = [
+      [0, 'network_error'],
+      [408],
+      [409, 'request_in_progress'],
+      [429, 'rate_limited'],
+      [500],
+      [502, 'upstream_error'],
+      [503, 'upstream_unavailable'],
+      [504, 'upstream_timeout'],
+    ];
+    for (const [status, code] of definite) {
+      expect(isDefiniteAnswer(status, code), `${status} ${code}`).toBe(true);
+      if (status >= 400) expect(isOutcomeUnknown(new ApiError(status, code ?? 'x'))).toBe(false);
+    }
+    for (const [status, code] of unknown) {
+      expect(isDefiniteAnswer(status, code), `${status} ${code}`).toBe(false);
+      expect(isOutcomeUnknown(new ApiError(status, code ?? 'x'))).toBe(true);
+    }
+    expect(isOutcomeUnknown(new TypeError('fetch failed'))).toBe(true);
   });
 });

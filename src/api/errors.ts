@@ -136,19 +136,26 @@ export function problemBody(error: ApiError): Problem {
 }
 
 /**
- * Whether a failed write may still have happened: the server was not reached or not heard
- * (network error, status 0), failed or timed out (5xx, 408), or is still serving the same
- * Idempotency-Key (409 `request_in_progress`). Such a write is retried with the same key until
- * a definite answer comes; any other answer is definite.
+ * Whether a failed write may still have happened, the one decision the proxy (what it stores and
+ * replays under an Idempotency-Key) and the browser (whether it keeps the key to send it again)
+ * share. Unknown: no answer heard (status 0, or not an `ApiError`), a timeout (408), a server
+ * failure or timeout (5xx), the same key still being served (409 `request_in_progress`), or a
+ * 429 (a retry refused for now says nothing of what its key's first attempt did). Anything else
+ * (a success, a refusal) is definite. Kept this small: every widget of the embed carries it.
  */
 export function isOutcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return (
-    error.status === 0 ||
-    error.status === 408 ||
-    error.status >= 500 ||
-    error.code === 'request_in_progress'
-  );
+  return error instanceof ApiError
+    ? error.status === 0 ||
+        error.status === 408 ||
+        error.status === 429 ||
+        error.status >= 500 ||
+        error.code === 'request_in_progress'
+    : true;
+}
+
+/** Whether an answer (status and problem code) is a write's final outcome (`isOutcomeUnknown`). */
+export function isDefiniteAnswer(status: number, code = ''): boolean {
+  return !isOutcomeUnknown(new ApiError(status, code));
 }
 
 /** Turns zod issues into field errors; `where` names the request part (`query` or `body`). */

@@ -84,4 +84,24 @@ describe('one redeem intent, one Idempotency-Key', () => {
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[0]);
   });
+
+  it('keeps the key after a 408, a 409 request_in_progress and a 429, and drops it after a 409 conflict', async () => {
+    const keys = redeemKeys();
+    const { result } = renderRedeem();
+    await waitFor(() => expect(result.current.customer.isSuccess).toBe(true));
+    const tryOnce = () =>
+      act(() => result.current.redeem.mutateAsync({ ruleId: 21 }).catch(() => undefined));
+    server.use(errorFor('redeem', 408, 'request_timeout', { once: true }));
+    await tryOnce();
+    server.use(errorFor('redeem', 409, 'request_in_progress', { once: true }));
+    await tryOnce();
+    server.use(errorFor('redeem', 429, 'rate_limited', { once: true }));
+    await tryOnce();
+    server.use(errorFor('redeem', 409, 'conflict', { once: true }));
+    await tryOnce();
+    await tryOnce();
+    expect(keys).toHaveLength(5);
+    expect(keys.slice(1, 4)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[4]).not.toBe(keys[0]);
+  });
 });

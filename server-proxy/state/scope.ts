@@ -38,6 +38,7 @@ export function scopeOf(identity: string): string {
  */
 export class ScopedStore implements ProxyStore {
   readonly cacheGetLocal?: (key: string) => CacheEntry | undefined;
+  readonly budgetBacklog?: (now: number) => Promise<number>;
 
   constructor(
     private readonly inner: ProxyStore,
@@ -45,6 +46,8 @@ export class ScopedStore implements ProxyStore {
   ) {
     const local = inner.cacheGetLocal?.bind(inner);
     if (local) this.cacheGetLocal = (key) => local(scope + key);
+    const backlog = inner.budgetBacklog?.bind(inner);
+    if (backlog) this.budgetBacklog = backlog;
   }
 
   get connected(): boolean | undefined {

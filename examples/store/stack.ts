@@ -49,7 +49,7 @@ async function start(): Promise<LoyaltyStack> {
     import(/* turbopackIgnore: true */ /* webpackIgnore: true */ 'loyalkit-sandbox'),
   ]);
   const sandbox = createSandbox({ db: ':memory:', seed: 'demo' });
-  const signingKey = process.env.LOYALTY_SIGNING_KEY ?? randomBytes(32).toString('hex');
+  const signingKey = process.env.PROXY_CUSTOMER_SIGNING_KEY ?? randomBytes(32).toString('hex');
   const proxy = proxyPackage.createProxy({
     upstream: {
       baseUrl: 'http://sandbox.internal',
@@ -58,7 +58,7 @@ async function start(): Promise<LoyaltyStack> {
       fetch: (request) => sandbox.fetch(request),
     },
     keys: {
-      jwtSecret: process.env.LOYALTY_JWT_SECRET ?? randomBytes(32).toString('hex'),
+      jwtSecret: process.env.PROXY_JWT_SECRET ?? randomBytes(32).toString('hex'),
       customerSigningKey: signingKey,
     },
     sandboxMode: true,

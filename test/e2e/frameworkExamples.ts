@@ -33,7 +33,7 @@ interface Shopper {
  * Whether React has hydrated the element matching `selector`: React keeps its fiber on each DOM
  * node it owns, so a server-rendered node has one only once the browser's React adopted it.
  */
-export function hydrated(page: Page, selector: string): Promise<unknown> {
+function hydrated(page: Page, selector: string): Promise<unknown> {
   return page.waitForFunction(
     (s) => {
       const el = document.querySelector(s);

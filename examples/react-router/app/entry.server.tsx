@@ -1,6 +1,16 @@
 // Server rendering with web streams, as Hydrogen's entry does on Oxygen: no Node stream adapter.
 import { renderToReadableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
+
+/** Logs what failed on the server; an answer a loader chose (a 404) is no failure. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted && !isRouteErrorResponse(error)) console.error(error);
+};
 
 /** Renders the matched routes into the HTML response. */
 export default async function handleRequest(

@@ -6,12 +6,14 @@ import { LoyaltyProvider } from 'loyalkit';
 import loyalkitStyles from 'loyalkit/styles.css?url';
 import type { ReactNode } from 'react';
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useRouteError,
   type LinksFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -74,5 +76,18 @@ export default function App() {
       </header>
       <Outlet />
     </LoyaltyProvider>
+  );
+}
+
+/** What a failed page shows: the answer a loader chose (404 for an unknown product), or a 500. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <main className="page">
+      <h1>{isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : 'Error'}</h1>
+      <p>
+        <a href="/">All products</a>
+      </p>
+    </main>
   );
 }

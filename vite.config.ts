@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import dts from 'vite-plugin-dts';
 import { lightStyles } from './vite.lightStyles.js';
+import { isExternal, LIBRARY_ENTRIES } from './vite.library.js';
 
 /** The OS Chromium (Playwright cannot download a browser here) with the headless flags CI needs. */
 const chromium = playwright({
@@ -39,16 +40,6 @@ const storybookProject = {
   },
 };
 
-const external = [
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  '@tanstack/react-query',
-  'zustand',
-  'zod',
-  'msw',
-];
-
 export default defineConfig({
   plugins: [
     react(),
@@ -68,17 +59,12 @@ export default defineConfig({
   ],
   build: {
     lib: {
-      entry: {
-        index: 'src/index.ts',
-        api: 'src/api/index.ts',
-        mocks: 'src/mocks/index.ts',
-        server: 'src/server/index.ts',
-      },
+      entry: LIBRARY_ENTRIES,
       formats: ['es'],
     },
     sourcemap: true,
     rollupOptions: {
-      external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      external: isExternal,
     },
   },
   test: {

@@ -1,4 +1,8 @@
+'use client';
 /** loyalkit: storefront widgets for loyalty and engagement. */
+// A client boundary for React Server Components (the build keeps the directive on this entry's
+// chunk): a server component renders the widgets and the provider, and imports what it runs
+// itself from loyalkit/server and loyalkit/api, which stay off React's client APIs.
 export * from './api/index.js';
 export * from './client/index.js';
 export * from './store/index.js';

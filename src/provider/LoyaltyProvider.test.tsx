@@ -145,6 +145,42 @@ describe('LoyaltyProvider', () => {
     await waitFor(() => expect(result.current.status).toBe('guest'));
   });
 
+  it('opens no new session for a fresh proof of the same customer, and one for another customer', async () => {
+    // The proofs the widgets sent to `POST /session`, in order.
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/session'))
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => sent.push(body));
+    });
+    const queryClient = testQueryClient();
+    // What a server framework renders on each pass: the same customer, a new time and signature.
+    const proof = (customerId: string, timestamp: number) => ({
+      customerId,
+      timestamp,
+      signature: `sig-${customerId}-${timestamp}`,
+    });
+    function Page({ identity }: { identity: IdentitySource }) {
+      return (
+        <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} identity={identity} queryClient={queryClient}>
+          <SessionLine />
+        </LoyaltyProvider>
+      );
+    }
+    const { rerender } = render(<Page identity={proof('8', 1_000)} />);
+    await screen.findByText(/customer/);
+    await waitFor(() => expect(sent).toEqual([proof('8', 1_000)]));
+    rerender(<Page identity={proof('8', 1_060)} />);
+    rerender(<Page identity={proof('8', 1_120)} />);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sent).toEqual([proof('8', 1_000)]);
+    rerender(<Page identity={proof('9', 1_180)} />);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject(proof('9', 1_180));
+  });
+
   it('keeps the guest session token in localStorage only with consent', async () => {
     api.db.customer = null;
     function Guest({ consent }: { consent: boolean }) {

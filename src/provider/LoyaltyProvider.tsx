@@ -86,9 +86,14 @@ function votedReviewsOf(client: StorefrontClient, persist: boolean): VotedReview
   return votes;
 }
 
-/** Keys an identity so that a new object with the same proof does not open a new session. */
+/**
+ * Keys an identity by who it proves, so that a new object with the same proof, or a fresh proof
+ * of the same shopper (a server framework signs a new timestamp each time it renders the layout:
+ * Next.js on `router.refresh()`, React Router after every action), opens no new session.
+ */
 function identityKey(identity: IdentitySource | undefined): unknown {
-  return typeof identity === 'function' ? identity : JSON.stringify(identity ?? {});
+  if (typeof identity === 'function') return identity;
+  return JSON.stringify({ ...identity, timestamp: undefined, signature: undefined });
 }
 
 /** Holds the latest identity, for a client made after it changed (a new proxy URL). */

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { LoyaltyQueryContext } from '../hooks/context.js';
 import {
   productRatingDetailsOptions,
-  productRatingOptions,
   reviewListFilters,
   reviewsOptions,
-  type LoyaltyQueryContext,
-} from '../hooks/index.js';
+} from '../hooks/reviewOptions.js';
+import { productRatingOptions } from '../hooks/reviewQueries.js';
 import type { StorefrontInput, StorefrontOutput } from '../client/index.js';
 import { reviewJsonLdScript, type JsonLdProduct } from '../seo/reviewJsonLd.js';
 import type { PrefetchOptions, ReviewsPrefetch } from './prefetch.js';

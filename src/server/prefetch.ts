@@ -1,18 +1,18 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { QUESTION_SORTS, REVIEW_SORTS } from '../api/index.js';
 import type { StorefrontClient } from '../client/index.js';
+// The reads' modules themselves, never the hooks' index: this entry runs in React Server
+// Components, where React has no context or state (test/node/rscBoundaries.test.ts).
+import type { LoyaltyQueryContext } from '../hooks/context.js';
+import { galleryMediaOptions, productMediaOptions } from '../hooks/galleryQueries.js';
+import { questionListFilters, questionsOptions } from '../hooks/questionQueries.js';
 import {
-  galleryMediaOptions,
-  productMediaOptions,
   productRatingDetailsOptions,
-  productRatingOptions,
-  questionListFilters,
-  questionsOptions,
   reviewListFilters,
   reviewsOptions,
   reviewsWithPhotosOptions,
-  type LoyaltyQueryContext,
-} from '../hooks/index.js';
+} from '../hooks/reviewOptions.js';
+import { productRatingOptions } from '../hooks/reviewQueries.js';
 
 /** What every prefetch needs. */
 export interface PrefetchOptions {

@@ -4,7 +4,7 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ROOT_KEY } from '../hooks/index.js';
+import { ROOT_KEY } from '../hooks/shared.js';
 
 /**
  * The loyalkit part of a server QueryClient, for `<HydrationBoundary state>` in the browser: the

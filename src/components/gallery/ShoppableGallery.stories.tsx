@@ -10,6 +10,15 @@ const meta = {
   component: ShoppableGallery,
   decorators: [withEngagement],
   args: { galleryId: 81, title: 'Shop our Instagram' },
+  // The two ways to pick the posts (a union TypeScript's doc reader does not describe).
+  argTypes: {
+    galleryId: {
+      description:
+        'The gallery whose posts to show (E53); with `productId`, the gallery to look in.',
+    },
+    productId: { description: 'Show the posts that link to this product (E52).' },
+    productHref: { control: false },
+  },
 } satisfies Meta<typeof ShoppableGallery>;
 
 export default meta;

@@ -22,6 +22,8 @@ const silverWithBoost = {
 const meta = {
   title: 'Loyalty/Nudges',
   component: PointsNudge,
+  // The cart's nudge and the boost banner are the same family, with stories below.
+  subcomponents: { CartNudge, BoostCampaignBanner },
   decorators: [withLoyalty],
   args: { price: 28, signInUrl: '/account/login' },
 } satisfies Meta<typeof PointsNudge>;

@@ -15,6 +15,7 @@ const meta = {
   component: PointsBadge,
   decorators: [withLoyalty],
   args: { joinUrl: '/account/register', signInUrl: '/account/login' },
+  argTypes: { onApplyDiscount: { control: false }, onOpen: { control: false } },
 } satisfies Meta<typeof PointsBadge>;
 
 export default meta;

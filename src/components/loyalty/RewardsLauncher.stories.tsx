@@ -77,6 +77,15 @@ const meta = {
   component: RewardsLauncher,
   decorators: [withLoyalty, withThemePage],
   args: { joinUrl: '/account/register', signInUrl: '/account/login' },
+  argTypes: {
+    side: { control: 'inline-radio', options: ['right', 'left'] },
+    offsetX: { control: { type: 'range', min: 0, max: 96, step: 4 } },
+    offsetY: { control: { type: 'range', min: 0, max: 240, step: 4 } },
+    // The paths a store hides it on, ticked from the usual ones.
+    hideOn: { control: 'check', options: ['/cart', '/checkouts/*', '/pages/rewards*', '/account'] },
+    path: { control: 'select', options: ['/', '/cart', '/pages/rewards', '/account'] },
+    onApplyDiscount: { control: false },
+  },
 } satisfies Meta<typeof RewardsLauncher>;
 
 export default meta;

@@ -9,10 +9,13 @@ import {
   withLoyalty,
 } from '../../testing/loyaltyStoryKit.js';
 import { VipProgress } from './VipProgress.js';
+import { VipProgressMeter } from './VipProgressMeter.js';
 
 const meta = {
   title: 'Loyalty/VipProgress',
   component: VipProgress,
+  // The meter alone, for a store's own account page with the status it already has.
+  subcomponents: { VipProgressMeter },
   decorators: [withLoyalty],
   args: { joinUrl: '/account/register', signInUrl: '/account/login' },
 } satisfies Meta<typeof VipProgress>;

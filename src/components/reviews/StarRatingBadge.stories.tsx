@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorFor, loadingFor, makeRating } from '../../mocks/index.js';
 import { SETTLED, reviewsStory, withReviewsProvider } from '../../testing/reviewsStoryKit.js';
-import { StarRatingBadge } from './StarRatingBadge.js';
+import { StarRatingBadge, StarRatingBadgeView } from './StarRatingBadge.js';
 
 const meta = {
   title: 'Reviews/StarRatingBadge',
   component: StarRatingBadge,
+  // The view alone, for a grid that already has its products' ratings (server rendering).
+  subcomponents: { StarRatingBadgeView },
   decorators: [withReviewsProvider],
   args: { productId: 1 },
 } satisfies Meta<typeof StarRatingBadge>;

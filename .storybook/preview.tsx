@@ -96,7 +96,7 @@ const preview: Preview = {
         },
         desktop1280: {
           name: 'Desktop 1280',
-          styles: { width: '1280px', height: '800px' },
+          styles: { width: '1280px', height: '900px' },
           type: 'desktop',
         },
       },

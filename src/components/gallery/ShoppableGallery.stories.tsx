@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A gallery's posts; open one for the lightbox (arrow keys move between posts). */
-export const Gallery: Story = { ...engagementStory(gallerySeed) };
+export const Gallery: Story = { ...engagementStory(gallerySeed), tags: ['visual-matrix'] };
 
 /** The posts that show one product, on its page. */
 export const ProductMedia: Story = {
@@ -71,7 +71,10 @@ export const French: Story = { ...engagementStory(gallerySeed, { locale: 'fr' })
 export const Spanish: Story = { ...engagementStory(gallerySeed, { locale: 'es' }) };
 
 /** Arabic, right to left. */
-export const Arabic: Story = { ...engagementStory(gallerySeed, { locale: 'ar' }) };
+export const Arabic: Story = {
+  ...engagementStory(gallerySeed, { locale: 'ar' }),
+  tags: ['visual-rtl'],
+};
 
 /** Japanese. */
 export const Japanese: Story = { ...engagementStory(gallerySeed, { locale: 'ja' }) };

@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A signed-in customer with 1,250 points in Bronze. */
-export const Customer: Story = { ...mockStory() };
+export const Customer: Story = { ...mockStory(), tags: ['visual-matrix'] };
 
 /** A guest: join and sign-in links; the drawer explains how to earn. */
 export const Guest: Story = { ...mockStory(guestSeed) };
@@ -57,6 +57,7 @@ export const Spanish: Story = {
 /** Arabic, right to left, in dirhams. */
 export const Arabic: Story = {
   ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
 };
 
 /** Japanese, in yen. */

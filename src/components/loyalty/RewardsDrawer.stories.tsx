@@ -102,7 +102,7 @@ export const Guest: Story = { ...mockStory(guestSeed) };
 export const NewCustomer: Story = { ...mockStory(newCustomerSeed) };
 
 /** Lots of points, rewards, history pages and referrals. */
-export const RichCustomer: Story = { ...mockStory(richCustomerSeed) };
+export const RichCustomer: Story = { ...mockStory(richCustomerSeed), tags: ['visual-matrix'] };
 
 /** At the top tier. */
 export const TopTier: Story = { ...mockStory(topTierSeed) };
@@ -147,6 +147,7 @@ export const Spanish: Story = {
 /** Arabic, right to left, in dirhams. */
 export const Arabic: Story = {
   ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
 };
 
 /** Japanese, in yen. */

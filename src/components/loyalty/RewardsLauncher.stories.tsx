@@ -92,7 +92,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A signed-in customer: the balance in the bottom-right corner. */
-export const Customer: Story = { ...mockStory(), args: { offsetY: 156 } };
+export const Customer: Story = { ...mockStory(), args: { offsetY: 156 }, tags: ['visual-matrix'] };
 
 /** A guest: "Join & earn"; the drawer explains the program. */
 export const Guest: Story = { ...mockStory(guestSeed), args: { offsetY: 156 } };
@@ -133,6 +133,7 @@ export const PhoneAboveCookieBar: Story = {
 /** Right-to-left: the "right" corner is the inline end, so it mirrors to the left. */
 export const Arabic: Story = {
   ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'SAR' }),
+  tags: ['visual-rtl'],
   args: { offsetY: 156 },
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: /المكافآت/ });

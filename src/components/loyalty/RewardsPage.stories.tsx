@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A signed-in customer: balance, rewards, earn and redeem, tiers, referral. */
-export const Customer: Story = { ...mockStory() };
+export const Customer: Story = { ...mockStory(), tags: ['visual-matrix'] };
 
 /** A guest on a laptop: join or sign in; the three tiers side by side, in one row. */
 export const Guest: Story = {

@@ -52,6 +52,7 @@ export const Guest: Story = {
 /** Forty reviews: photos, store replies, a pinned review, every rating, "Load more". */
 export const ManyReviews: Story = {
   ...reviewsStory(many),
+  tags: ['visual-matrix'],
   play: async ({ canvas }) => {
     const cards = await canvas.findAllByRole('article', {}, SETTLED);
     // Each card's stars are filled to its own rating (they once all showed five).
@@ -175,6 +176,7 @@ export const Spanish: Story = {
 /** Arabic, right to left. */
 export const Arabic: Story = {
   ...reviewsStory(many, [], { locale: 'ar' }),
+  tags: ['visual-rtl'],
   play: async ({ canvas }) => {
     await canvas.findAllByRole('article', {}, SETTLED);
   },

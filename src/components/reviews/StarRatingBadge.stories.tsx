@@ -20,6 +20,7 @@ const rated = { ratings: [makeRating({ productId: 1, avgRate: 4.3, totalCount: 1
 /** A rated product: stars, average and count. */
 export const Rated: Story = {
   ...reviewsStory(rated),
+  tags: ['visual-matrix'],
   play: async ({ canvas }) => {
     await canvas.findByRole('img', {}, SETTLED);
   },
@@ -93,6 +94,7 @@ export const Spanish: Story = {
 /** Arabic, right to left. */
 export const Arabic: Story = {
   ...reviewsStory(rated, [], { locale: 'ar' }),
+  tags: ['visual-rtl'],
   play: async ({ canvas }) => {
     await canvas.findByRole('img', {}, SETTLED);
   },

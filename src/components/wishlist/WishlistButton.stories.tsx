@@ -39,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A customer with saved products: their hearts are pressed. */
-export const Customer: Story = { ...engagementStory(wishlistSeed) };
+export const Customer: Story = { ...engagementStory(wishlistSeed), tags: ['visual-matrix'] };
 
 /** A guest who saved one product this session. */
 export const Guest: Story = { ...engagementStory(guestWishlistSeed) };
@@ -72,6 +72,7 @@ export const Spanish: Story = {
 /** Arabic, right to left, in dirhams. */
 export const Arabic: Story = {
   ...engagementStory(wishlistSeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
 };
 
 /** Japanese, in yen. */

@@ -147,6 +147,8 @@ const measures = {
       headless: true,
       provider: chromium,
       instances: [{ browser: 'chromium' as const }],
+      // Vitest's own picture of a failed test would land beside the approved ones.
+      screenshotFailures: false,
       commands: {
         emulateForcedColors: async (ctx: { page: Page }, active: boolean) => {
           await ctx.page.emulateMedia({ forcedColors: active ? 'active' : 'none' });

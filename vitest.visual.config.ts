@@ -160,5 +160,9 @@ const measures = {
 
 export default defineConfig({
   plugins: [react(), lightStyles()],
-  test: { projects: [...VARIANTS.map(visualProject), measures] },
+  test: {
+    // A failed comparison's pictures, attached to the test report: with the diffs, not the sources.
+    attachmentsDir: 'test-results/visual/attachments',
+    projects: [...VARIANTS.map(visualProject), measures],
+  },
 });

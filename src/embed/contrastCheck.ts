@@ -1,6 +1,6 @@
 // A merchant's colours checked where they land: in the widget's shadow root, as the browser
-// resolves them (the theme editor's warning only sees one block's settings). A chunk of its own,
-// loaded by the full runtime in the theme editor and on a local theme server only (full.tsx).
+// resolves them (the theme editor's note only sees one block's settings). Run by the editor's
+// script (editorContrast.ts), never by the widgets' runtime.
 import { checkContrast, describeContrast } from '../theme/contrast.js';
 import { readPalette } from '../theme/readPalette.js';
 

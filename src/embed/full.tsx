@@ -2,7 +2,7 @@
 // gallery, drawer, managers. It loads only with them, and takes over the page's light cache so
 // both kinds of widget keep seeing one cache.
 import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoyaltyProvider } from '../provider/LoyaltyProvider.js';
 import { LocaleRoot } from './LocaleRoot.js';
 import type { ChunkOptions } from './mount.js';
@@ -58,12 +58,6 @@ export function FullRoot({
   children: ReactNode;
 }) {
   const { config, client } = page;
-  useEffect(() => {
-    // In the theme editor the widget's colours are checked, by a chunk of its own: shoppers never
-    // download it (src/embed/contrastCheck.ts).
-    if (container && (window as { Shopify?: { designMode?: boolean } }).Shopify?.designMode)
-      void import('./contrastCheck.js').then((m) => m.checkWidgetContrast(container));
-  }, [container]);
   return (
     <LoyaltyProvider
       proxyUrl={config.proxyUrl}

@@ -104,6 +104,25 @@ describe('the theme editor’s contrast note', () => {
     ]);
   });
 
+  it('loads the console check of the page’s widgets in the editor, never on the storefront', async () => {
+    const script = async (designMode: boolean) => {
+      const html = await engine.parseAndRender(blockSource('app-embed.liquid'), {
+        ...page,
+        request: { design_mode: designMode, locale: { iso_code: 'en' }, path: '/' },
+        block: { id: 'b1', shopify_attributes: '', settings: {} },
+      });
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      return [...template.content.querySelectorAll('script[src]')].map((s) =>
+        s.getAttribute('src'),
+      );
+    };
+    expect(await script(true)).toContain(
+      'https://cdn.shopify.test/extensions/loyalkit/assets/loyalkit-editor-contrast.js',
+    );
+    expect((await script(false)).some((src) => src?.includes('editor-contrast'))).toBe(false);
+  });
+
   it('agrees with the embed’s check on 300 random palettes', async () => {
     let seed = 34;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -142,8 +161,8 @@ describe('Theme Check style: the blocks’ colour settings', () => {
 
   it('check their colours in the editor, in every block that has them', () => {
     for (const file of withColours) {
-      expect(blockSource(file), file).toContain(
-        "{%- if request.design_mode -%}{%- render 'lk-contrast-check', settings: block.settings -%}{%- endif -%}",
+      expect(blockSource(file), file).toMatch(
+        /\{%- if request\.design_mode -%\}\s*\{%- render 'lk-contrast-check', settings: block\.settings -%\}/,
       );
     }
   });

@@ -31,11 +31,15 @@ import { en as wishlist } from './src/i18n/messages/wishlist.js';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const routeCodecFile = fromHere('./src/client/routeCodec.ts');
 const widgetsDir = fileURLToPath(new URL('./src/embed/widgets/', import.meta.url));
-const input = Object.fromEntries(
-  readdirSync(widgetsDir)
-    .filter((f) => /^[a-z-]+\.tsx$/.test(f))
-    .map((f) => [f.replace(/\.tsx$/, ''), widgetsDir + f]),
-);
+const input = {
+  ...Object.fromEntries(
+    readdirSync(widgetsDir)
+      .filter((f) => /^[a-z-]+\.tsx$/.test(f))
+      .map((f) => [f.replace(/\.tsx$/, ''), widgetsDir + f]),
+  ),
+  // Not a widget: the theme editor's contrast check, a script the app embed loads there only.
+  'editor-contrast': fromHere('./src/embed/editor.ts'),
+};
 
 /**
  * Data-only modules derived from the operation table are evaluated here, in Node, and their

@@ -74,6 +74,47 @@ const preview: Preview = {
     // axe runs on every story; a violation fails the story's test (in Chromium, in CI).
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    controls: {
+      expanded: true,
+      sort: 'requiredFirst',
+      // A `now` (the clock relative dates count from) is picked as a date, not typed as an epoch.
+      matchers: { date: /^now$|At$/, color: /^(color|background)$/ },
+    },
+    docs: {
+      toc: { headingSelector: 'h2, h3' },
+      // Each story of a docs page in a frame of its own: each serves its own mock proxy, where
+      // stories drawn side by side in one page would share (and overwrite) one.
+      story: { inline: false, height: '560px' },
+    },
+    // The two widths the widgets are reviewed at (the toolbar's viewport menu, the snapshots).
+    viewport: {
+      options: {
+        phone390: {
+          name: 'Phone 390',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        desktop1280: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          'Design system',
+          'Loyalty',
+          'Reviews',
+          'Wishlist',
+          'Registry',
+          'Gallery',
+        ],
+      },
+    },
   },
 };
 

@@ -110,3 +110,16 @@ export {
   RegistryShareView,
   type RegistryShareViewProps,
 } from './components/registry/RegistryShareView.js';
+export {
+  CONTRAST_PAIRS,
+  checkContrast,
+  describeContrast,
+  resolvePalette,
+  type ContrastPair,
+  type ContrastResult,
+  type PaletteToken,
+  type ResolvedPalette,
+} from './theme/contrast.js';
+export { contrastRatio, formatRatio, parseColor, type Rgba } from './theme/color.js';
+export { readPalette } from './theme/readPalette.js';
+export { readPublicTokens, type PublicToken } from './theme/tokens.js';

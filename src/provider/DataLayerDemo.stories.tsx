@@ -1,6 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type {} from 'msw-storybook-addon/csf3';
 import { useCustomer, useSession } from '../hooks/index.js';
 import {
@@ -10,7 +10,8 @@ import {
   loadingFor,
   type MockSeed,
 } from '../mocks/index.js';
-import { LoyaltyProvider } from './LoyaltyProvider.js';
+import { BUILT_IN_LOCALES } from '../i18n/index.js';
+import { LoyaltyProvider, type LoyaltyProviderProps } from './LoyaltyProvider.js';
 
 /** Shows what the data layer knows: the session and, for a customer, the balance. */
 function DataLayerDemo() {
@@ -32,23 +33,13 @@ function DataLayerDemo() {
   );
 }
 
-/** A provider on the mock proxy with a fresh QueryClient per story. */
-function DemoProvider({ children }: { children: ReactNode }) {
+/** The provider on the mock proxy (the story's props) with a fresh QueryClient per story. */
+function DemoProvider(props: LoyaltyProviderProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
-  return (
-    <LoyaltyProvider proxyUrl={MOCK_PROXY_URL} queryClient={queryClient}>
-      {children}
-    </LoyaltyProvider>
-  );
+  return <LoyaltyProvider {...props} queryClient={queryClient} />;
 }
-
-const withProvider: Decorator = (Story) => (
-  <DemoProvider>
-    <Story />
-  </DemoProvider>
-);
 
 function serve(seed: MockSeed = {}, overrides: ReturnType<typeof errorFor>[] = []) {
   const api = createMockApi({ seed });
@@ -58,11 +49,31 @@ function serve(seed: MockSeed = {}, overrides: ReturnType<typeof errorFor>[] = [
   };
 }
 
+/** What a store's app wraps its pages in; the stories show what its hooks know inside. */
 const meta = {
   title: 'Data layer/Session',
-  component: DataLayerDemo,
-  decorators: [withProvider],
-} satisfies Meta<typeof DataLayerDemo>;
+  component: LoyaltyProvider,
+  render: (args) => (
+    <DemoProvider {...args}>
+      <DataLayerDemo />
+    </DemoProvider>
+  ),
+  args: { proxyUrl: MOCK_PROXY_URL },
+  argTypes: {
+    proxyUrl: { control: false },
+    locale: { control: 'select', options: BUILT_IN_LOCALES },
+    currency: { control: 'select', options: ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] },
+    // Objects and functions a store passes from code, not something to edit here.
+    identity: { control: false },
+    queryClient: { control: false },
+    messages: { control: false },
+    locales: { control: false },
+    productUrl: { control: false },
+    productHandles: { control: false },
+    client: { control: false },
+    children: { control: false },
+  },
+} satisfies Meta<typeof LoyaltyProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -68,6 +68,7 @@ export interface LoyaltyProviderProps {
   storageKey?: string;
   /** A ready-made client (tests, server prefetching); `proxyUrl` is then ignored. */
   client?: StorefrontClient;
+  /** The page or part of it whose widgets share this provider's session and cache. */
   children?: ReactNode;
 }
 

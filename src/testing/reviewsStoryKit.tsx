@@ -102,6 +102,29 @@ export function manyQuestions(): PublicQuestion[] {
   });
 }
 
+/**
+ * A control for `initialFilters`: the filter states a reviewer wants to see, picked by name
+ * (Storybook maps the name to the object), instead of an object editor.
+ */
+export const initialFiltersControl = {
+  control: 'select',
+  options: ['none', 'mostRelevant', 'fourStars', 'withPhotos', 'searchFit'],
+  mapping: {
+    none: {},
+    mostRelevant: { sort: 'mostRelevant' },
+    fourStars: { rate: 4 },
+    withPhotos: { withPhotos: true },
+    searchFit: { search: 'fit' },
+  },
+  labels: {
+    none: 'None (newest first)',
+    mostRelevant: 'Most relevant first (pinned on top)',
+    fourStars: 'Four stars only',
+    withPhotos: 'With photos only',
+    searchFit: 'Search "fit"',
+  },
+} as const;
+
 /** A guest: the mock proxy opens guest sessions. */
 export const guestSeed: MockSeed = { customer: null };
 

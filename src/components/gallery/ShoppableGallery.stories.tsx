@@ -10,13 +10,22 @@ const meta = {
   component: ShoppableGallery,
   decorators: [withEngagement],
   args: { galleryId: 81, title: 'Shop our Instagram' },
+  // The two ways to pick the posts (a union TypeScript's doc reader does not describe).
+  argTypes: {
+    galleryId: {
+      description:
+        'The gallery whose posts to show (E53); with `productId`, the gallery to look in.',
+    },
+    productId: { description: 'Show the posts that link to this product (E52).' },
+    productHref: { control: false },
+  },
 } satisfies Meta<typeof ShoppableGallery>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A gallery's posts; open one for the lightbox (arrow keys move between posts). */
-export const Gallery: Story = { ...engagementStory(gallerySeed) };
+export const Gallery: Story = { ...engagementStory(gallerySeed), tags: ['visual-matrix'] };
 
 /** The posts that show one product, on its page. */
 export const ProductMedia: Story = {
@@ -62,7 +71,10 @@ export const French: Story = { ...engagementStory(gallerySeed, { locale: 'fr' })
 export const Spanish: Story = { ...engagementStory(gallerySeed, { locale: 'es' }) };
 
 /** Arabic, right to left. */
-export const Arabic: Story = { ...engagementStory(gallerySeed, { locale: 'ar' }) };
+export const Arabic: Story = {
+  ...engagementStory(gallerySeed, { locale: 'ar' }),
+  tags: ['visual-rtl'],
+};
 
 /** Japanese. */
 export const Japanese: Story = { ...engagementStory(gallerySeed, { locale: 'ja' }) };

@@ -16,6 +16,7 @@ interface GalleryCommonProps {
   perPage?: number;
   /** Where a linked product goes; `/products/{handle}` by default. */
   productHref?: (product: GalleryProduct) => string;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

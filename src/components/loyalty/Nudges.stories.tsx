@@ -22,6 +22,8 @@ const silverWithBoost = {
 const meta = {
   title: 'Loyalty/Nudges',
   component: PointsNudge,
+  // The cart's nudge and the boost banner are the same family, with stories below.
+  subcomponents: { CartNudge, BoostCampaignBanner },
   decorators: [withLoyalty],
   args: { price: 28, signInUrl: '/account/login' },
 } satisfies Meta<typeof PointsNudge>;
@@ -50,6 +52,7 @@ function rowsHeld(canvasElement: HTMLElement) {
 /** On a product page, a customer: the points of this purchase with their tier and the boost. */
 export const ProductCustomer: Story = {
   ...mockStory(silverWithBoost),
+  tags: ['visual-matrix'],
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Earn 420 points with this purchase', undefined, SETTLED);
     await canvas.findByText('Includes your Silver bonus (1.5×)', undefined, SETTLED);

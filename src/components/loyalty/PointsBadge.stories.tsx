@@ -15,13 +15,14 @@ const meta = {
   component: PointsBadge,
   decorators: [withLoyalty],
   args: { joinUrl: '/account/register', signInUrl: '/account/login' },
+  argTypes: { onApplyDiscount: { control: false }, onOpen: { control: false } },
 } satisfies Meta<typeof PointsBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A signed-in customer with 1,250 points in Bronze. */
-export const Customer: Story = { ...mockStory() };
+export const Customer: Story = { ...mockStory(), tags: ['visual-matrix'] };
 
 /** A guest: join and sign-in links; the drawer explains how to earn. */
 export const Guest: Story = { ...mockStory(guestSeed) };
@@ -56,6 +57,7 @@ export const Spanish: Story = {
 /** Arabic, right to left, in dirhams. */
 export const Arabic: Story = {
   ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
 };
 
 /** Japanese, in yen. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { errorFor, loadingFor } from '../../mocks/index.js';
 import {
   boostSeed,
@@ -32,11 +32,18 @@ const SETTLED = { timeout: 8000 };
 
 const meta = {
   title: 'Loyalty/RewardsDrawer',
-  component: OpenDrawer,
+  component: RewardsDrawer,
+  // Opened at first; its own button reopens it after the shopper closes it.
+  render: (args) => <OpenDrawer {...args} />,
   decorators: [withLoyalty],
-  args: { joinUrl: '/account/register', signInUrl: '/account/login' },
+  args: { open: true, onClose: fn(), joinUrl: '/account/register', signInUrl: '/account/login' },
+  argTypes: {
+    open: { control: false },
+    onClose: { control: false },
+    onApplyDiscount: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof OpenDrawer>;
+} satisfies Meta<typeof RewardsDrawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -95,7 +102,7 @@ export const Guest: Story = { ...mockStory(guestSeed) };
 export const NewCustomer: Story = { ...mockStory(newCustomerSeed) };
 
 /** Lots of points, rewards, history pages and referrals. */
-export const RichCustomer: Story = { ...mockStory(richCustomerSeed) };
+export const RichCustomer: Story = { ...mockStory(richCustomerSeed), tags: ['visual-matrix'] };
 
 /** At the top tier. */
 export const TopTier: Story = { ...mockStory(topTierSeed) };
@@ -140,6 +147,7 @@ export const Spanish: Story = {
 /** Arabic, right to left, in dirhams. */
 export const Arabic: Story = {
   ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
 };
 
 /** Japanese, in yen. */

@@ -77,13 +77,22 @@ const meta = {
   component: RewardsLauncher,
   decorators: [withLoyalty, withThemePage],
   args: { joinUrl: '/account/register', signInUrl: '/account/login' },
+  argTypes: {
+    side: { control: 'inline-radio', options: ['right', 'left'] },
+    offsetX: { control: { type: 'range', min: 0, max: 96, step: 4 } },
+    offsetY: { control: { type: 'range', min: 0, max: 240, step: 4 } },
+    // The paths a store hides it on, ticked from the usual ones.
+    hideOn: { control: 'check', options: ['/cart', '/checkouts/*', '/pages/rewards*', '/account'] },
+    path: { control: 'select', options: ['/', '/cart', '/pages/rewards', '/account'] },
+    onApplyDiscount: { control: false },
+  },
 } satisfies Meta<typeof RewardsLauncher>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A signed-in customer: the balance in the bottom-right corner. */
-export const Customer: Story = { ...mockStory(), args: { offsetY: 156 } };
+export const Customer: Story = { ...mockStory(), args: { offsetY: 156 }, tags: ['visual-matrix'] };
 
 /** A guest: "Join & earn"; the drawer explains the program. */
 export const Guest: Story = { ...mockStory(guestSeed), args: { offsetY: 156 } };
@@ -124,6 +133,7 @@ export const PhoneAboveCookieBar: Story = {
 /** Right-to-left: the "right" corner is the inline end, so it mirrors to the left. */
 export const Arabic: Story = {
   ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'SAR' }),
+  tags: ['visual-rtl'],
   args: { offsetY: 156 },
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: /المكافآت/ });

@@ -37,13 +37,14 @@ const meta = {
   component: RewardsPage,
   decorators: [withLoyalty],
   args: { joinUrl: '/account/register', signInUrl: '/account/login' },
+  argTypes: { onApplyDiscount: { control: false } },
 } satisfies Meta<typeof RewardsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A signed-in customer: balance, rewards, earn and redeem, tiers, referral. */
-export const Customer: Story = { ...mockStory() };
+export const Customer: Story = { ...mockStory(), tags: ['visual-matrix'] };
 
 /** A guest on a laptop: join or sign in; the three tiers side by side, in one row. */
 export const Guest: Story = {

@@ -9,10 +9,13 @@ import {
   withLoyalty,
 } from '../../testing/loyaltyStoryKit.js';
 import { VipProgress } from './VipProgress.js';
+import { VipProgressMeter } from './VipProgressMeter.js';
 
 const meta = {
   title: 'Loyalty/VipProgress',
   component: VipProgress,
+  // The meter alone, for a store's own account page with the status it already has.
+  subcomponents: { VipProgressMeter },
   decorators: [withLoyalty],
   args: { joinUrl: '/account/register', signInUrl: '/account/login' },
 } satisfies Meta<typeof VipProgress>;
@@ -21,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Money to spend before the next tier. */
-export const Customer: Story = { ...mockStory() };
+export const Customer: Story = { ...mockStory(), tags: ['visual-matrix'] };
 
 /** Nothing spent yet. */
 export const NewCustomer: Story = { ...mockStory(newCustomerSeed) };
@@ -62,7 +65,10 @@ export const French: Story = { ...mockStory(richCustomerSeed, { locale: 'fr', cu
 export const Spanish: Story = { ...mockStory(richCustomerSeed, { locale: 'es', currency: 'EUR' }) };
 
 /** Arabic, right to left, in dirhams. */
-export const Arabic: Story = { ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }) };
+export const Arabic: Story = {
+  ...mockStory(richCustomerSeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
+};
 
 /** Japanese, in yen. */
 export const Japanese: Story = {

@@ -10,6 +10,7 @@ export interface VipProgressMeterProps {
   status: VipStatus;
   /** Every tier (E12), to list the perks of the current and next tier. */
   tiers?: VipTier[] | undefined;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

@@ -31,7 +31,10 @@ export const French: Story = { ...engagementStory(registrySeed, { locale: 'fr' }
 export const Spanish: Story = { ...engagementStory(registrySeed, { locale: 'es' }) };
 
 /** Arabic, right to left. */
-export const Arabic: Story = { ...engagementStory(registrySeed, { locale: 'ar' }) };
+export const Arabic: Story = {
+  ...engagementStory(registrySeed, { locale: 'ar' }),
+  tags: ['visual-rtl'],
+};
 
 /** Japanese. */
 export const Japanese: Story = { ...engagementStory(registrySeed, { locale: 'ja' }) };

@@ -27,6 +27,7 @@ export interface AddToRegistryButtonProps {
   variantId?: number;
   /** Where a guest signs in; guests see a sign-in link instead of the button when given. */
   signInUrl?: string;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

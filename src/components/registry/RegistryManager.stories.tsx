@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two registries; items with quantity wanted and purchased, and a tag. */
-export const Customer: Story = { ...engagementStory(registrySeed) };
+export const Customer: Story = { ...engagementStory(registrySeed), tags: ['visual-matrix'] };
 
 /** The share link made: shown short, copied and opened whole. */
 export const ShareLink: Story = {
@@ -67,6 +67,7 @@ export const Spanish: Story = {
 /** Arabic, right to left, in dirhams. */
 export const Arabic: Story = {
   ...engagementStory(registrySeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
 };
 
 /** Japanese, in yen. */

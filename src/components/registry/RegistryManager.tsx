@@ -28,6 +28,7 @@ export interface RegistryManagerProps {
   signInUrl?: string;
   /** The gifters' page for a share token; a share link shows on each registry when given. */
   shareUrl?: (shareToken: string) => string;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

@@ -14,7 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A guest gifter: what is still needed, quantities, name, e-mail and note. */
-export const Gifter: Story = { ...engagementStory({ ...registrySeed, customer: null }) };
+export const Gifter: Story = {
+  ...engagementStory({ ...registrySeed, customer: null }),
+  tags: ['visual-matrix'],
+};
 
 /** Everything has been gifted. */
 export const AllGifted: Story = {
@@ -54,6 +57,7 @@ export const Spanish: Story = {
 /** Arabic, right to left, in dirhams. */
 export const Arabic: Story = {
   ...engagementStory(registrySeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
 };
 
 /** Japanese, in yen. */

@@ -8,6 +8,7 @@ import { ItemListSkeleton } from '../shared/Skeleton.js';
 export interface RegistryShareViewProps {
   /** The share token from the registry's link (e.g. the `share` query parameter). */
   shareToken: string;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

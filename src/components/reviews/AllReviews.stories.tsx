@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** A signed-in customer: the store's rating, product and store reviews, product links. */
 export const Customer: Story = {
   ...storeReviewsStory(storeSeed),
+  tags: ['visual-matrix'],
   play: async ({ canvas }) => {
     await canvas.findByText('Based on 16 reviews', {}, SETTLED);
     await canvas.findByRole('link', { name: 'About Linen shirt' }, SETTLED);

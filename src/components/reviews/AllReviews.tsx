@@ -33,6 +33,7 @@ export interface AllReviewsProps {
   searchDelayMs?: number;
   /** "Now" for relative dates (tests and stories pin it). */
   now?: number;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

@@ -20,6 +20,7 @@ export interface PhotoPickerProps {
   max: number;
   /** The form's message about the photos, if any. */
   error?: string | undefined;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

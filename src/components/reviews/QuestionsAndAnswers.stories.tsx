@@ -48,6 +48,7 @@ export const Guest: Story = {
 /** Many questions: sort and "Load more". */
 export const ManyQuestions: Story = {
   ...reviewsStory(many),
+  tags: ['visual-matrix'],
   play: async ({ canvas }) => {
     await canvas.findAllByRole('article', {}, SETTLED);
   },
@@ -91,6 +92,7 @@ export const Spanish: Story = {
 /** Arabic, right to left. */
 export const Arabic: Story = {
   ...reviewsStory(many, [], { locale: 'ar' }),
+  tags: ['visual-rtl'],
   play: async ({ canvas }) => {
     await canvas.findAllByRole('article', {}, SETTLED);
   },

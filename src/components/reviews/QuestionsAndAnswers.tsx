@@ -40,6 +40,7 @@ export interface QuestionsAndAnswersProps {
   signInUrl?: string;
   /** "Now" for relative dates (tests and stories pin it). */
   now?: number;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

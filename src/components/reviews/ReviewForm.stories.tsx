@@ -33,6 +33,7 @@ async function photoBlob(): Promise<Blob> {
 /** An eligible customer. */
 export const Customer: Story = {
   ...reviewsStory(),
+  tags: ['visual-matrix'],
   play: async ({ canvas }) => {
     await canvas.findByRole('radiogroup', {}, SETTLED);
   },
@@ -163,6 +164,7 @@ export const Spanish: Story = {
 /** Arabic, right to left. */
 export const Arabic: Story = {
   ...reviewsStory(guestSeed, [], { locale: 'ar' }),
+  tags: ['visual-rtl'],
   play: async ({ canvas }) => {
     await canvas.findByRole('radiogroup', {}, SETTLED);
   },

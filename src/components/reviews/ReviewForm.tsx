@@ -13,6 +13,7 @@ export interface ReviewFormProps {
   productId: number;
   /** Leaves out its own "Write a review" heading (inside a panel or dialog that has one). */
   embedded?: boolean;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

@@ -22,6 +22,7 @@ export interface ReviewListProps {
   now?: number;
   /** The next step offered when the product has no reviews (a "Write a review" button). */
   emptyAction?: ReactNode;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

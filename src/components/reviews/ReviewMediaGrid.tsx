@@ -17,6 +17,7 @@ export interface ReviewMediaGridProps {
   perPage?: number;
   /** Where a product's page is; `/products/{handle}` by default. */
   productHref?: ProductHref;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

@@ -120,6 +120,7 @@ export const Spanish: Story = {
 /** Arabic, right to left. */
 export const Arabic: Story = {
   ...reviewsStory({ reviews: manyReviews() }, [], { locale: 'ar' }),
+  tags: ['visual-rtl'],
   play: async ({ canvas }) => {
     await canvas.findByRole('list', {}, SETTLED);
   },

@@ -12,6 +12,7 @@ export interface ReviewSummaryProps {
   productId: number;
   /** Leaves out its own "Customer reviews" heading (inside `<Reviews>`, which has one). */
   headless?: boolean;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

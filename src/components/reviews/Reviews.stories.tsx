@@ -6,6 +6,7 @@ import { Reviews } from './Reviews.js';
 import {
   SETTLED,
   guestSeed,
+  initialFiltersControl,
   manyReviews,
   reviewsStory,
   withReviewsProvider,
@@ -16,6 +17,11 @@ const meta = {
   component: Reviews,
   decorators: [withReviewsProvider],
   args: { productId: 1, now: Date.parse(FIXED_NOW), signInUrl: '/account/login', perPage: 10 },
+  argTypes: {
+    initialFilters: initialFiltersControl,
+    // The block offers its own "Write a review" there.
+    emptyAction: { control: false },
+  },
 } satisfies Meta<typeof Reviews>;
 
 export default meta;
@@ -46,6 +52,7 @@ export const Guest: Story = {
 /** Forty reviews: photos, store replies, a pinned review, every rating, "Load more". */
 export const ManyReviews: Story = {
   ...reviewsStory(many),
+  tags: ['visual-matrix'],
   play: async ({ canvas }) => {
     const cards = await canvas.findAllByRole('article', {}, SETTLED);
     // Each card's stars are filled to its own rating (they once all showed five).
@@ -117,22 +124,24 @@ export const Loading: Story = {
   ...reviewsStory({}, [loadingFor('getReviews'), loadingFor('getProductRatings')]),
 };
 
-/** The store could not answer: the reason and a retry. */
+/** The store could not answer: the reason and a retry, said once for the whole block. */
 export const Error: Story = {
   ...reviewsStory({}, [
     errorFor('getReviews', 503, 'upstream_unavailable'),
     errorFor('getProductRatings', 503, 'upstream_unavailable'),
   ]),
   play: async ({ canvas }) => {
-    await canvas.findAllByRole('alert', {}, SETTLED);
+    await canvas.findByRole('alert', {}, SETTLED);
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
   },
 };
 
-/** The network is down. */
+/** The network is down: one message and one retry. */
 export const NetworkError: Story = {
   ...reviewsStory({}, [networkErrorFor('getReviews'), networkErrorFor('getProductRatings')]),
   play: async ({ canvas }) => {
-    await canvas.findAllByRole('alert', {}, SETTLED);
+    await canvas.findByRole('alert', {}, SETTLED);
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
   },
 };
 
@@ -167,6 +176,7 @@ export const Spanish: Story = {
 /** Arabic, right to left. */
 export const Arabic: Story = {
   ...reviewsStory(many, [], { locale: 'ar' }),
+  tags: ['visual-rtl'],
   play: async ({ canvas }) => {
     await canvas.findAllByRole('article', {}, SETTLED);
   },

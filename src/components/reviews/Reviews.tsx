@@ -23,6 +23,7 @@ export interface ReviewsProps extends Omit<ReviewListProps, 'initialFilters' | '
   initialFilters?: Partial<ReviewFilters>;
   /** Shows "Write a review" (the form opens inline, or as a dialog on a phone); default true. */
   writeReview?: boolean;
+  /** Extra class names, merged last. */
   className?: string;
 }
 
@@ -127,7 +128,9 @@ function ReviewsBlock({
           )}
         </Dialog>
       )}
-      {!empty && <ReviewSummary productId={productId} headless />}
+      {/* A summary that failed says nothing: the list below says the store could not answer,
+          once, with its retry (two identical boxes said it twice). */}
+      {!empty && !rating.isError && <ReviewSummary productId={productId} headless />}
       {/* With no reviews the list shows the invitation, and this block's button in it. */}
       <ReviewList
         {...listProps}

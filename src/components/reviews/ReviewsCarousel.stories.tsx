@@ -39,6 +39,7 @@ async function expectFullyVisible(slide: HTMLElement) {
 /** A signed-in customer: one review at a time, with pause, previous and next. */
 export const Customer: Story = {
   ...storeReviewsStory(storeSeed),
+  tags: ['visual-matrix'],
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('group', { name: '1 of 8' }, SETTLED);
     await userEvent.click(canvas.getByRole('button', { name: 'Next review' }));

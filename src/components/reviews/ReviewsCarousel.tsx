@@ -28,6 +28,7 @@ export interface ReviewsCarouselProps {
   productHref?: ProductHref;
   /** "Now" for relative dates (tests and stories pin it). */
   now?: number;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

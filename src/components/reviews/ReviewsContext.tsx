@@ -52,6 +52,7 @@ const ReviewsContext = createContext<StoreApi<ReviewsState> | null>(null);
 export interface ReviewsProviderProps {
   /** Filters to start with (e.g. `{ sort: 'mostRelevant' }`); read once, like `useState`. */
   initialFilters?: Partial<ReviewFilters>;
+  /** The summary, the list and anything else that shares these filters. */
   children: ReactNode;
 }
 

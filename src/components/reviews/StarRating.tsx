@@ -10,6 +10,7 @@ export interface StarRatingProps {
   size?: 'sm' | 'md' | 'lg';
   /** Override of the accessible label ("Rated 4.3 out of 5" by default). */
   label?: string;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

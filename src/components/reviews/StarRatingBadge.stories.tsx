@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { errorFor, loadingFor, makeRating } from '../../mocks/index.js';
 import { SETTLED, reviewsStory, withReviewsProvider } from '../../testing/reviewsStoryKit.js';
-import { StarRatingBadge } from './StarRatingBadge.js';
+import { StarRatingBadge, StarRatingBadgeView } from './StarRatingBadge.js';
 
 const meta = {
   title: 'Reviews/StarRatingBadge',
   component: StarRatingBadge,
+  // The view alone, for a grid that already has its products' ratings (server rendering).
+  subcomponents: { StarRatingBadgeView },
   decorators: [withReviewsProvider],
   args: { productId: 1 },
 } satisfies Meta<typeof StarRatingBadge>;
@@ -18,6 +20,7 @@ const rated = { ratings: [makeRating({ productId: 1, avgRate: 4.3, totalCount: 1
 /** A rated product: stars, average and count. */
 export const Rated: Story = {
   ...reviewsStory(rated),
+  tags: ['visual-matrix'],
   play: async ({ canvas }) => {
     await canvas.findByRole('img', {}, SETTLED);
   },
@@ -91,6 +94,7 @@ export const Spanish: Story = {
 /** Arabic, right to left. */
 export const Arabic: Story = {
   ...reviewsStory(rated, [], { locale: 'ar' }),
+  tags: ['visual-rtl'],
   play: async ({ canvas }) => {
     await canvas.findByRole('img', {}, SETTLED);
   },

@@ -11,6 +11,7 @@ export interface StarRatingBadgeViewProps {
   rating: RatingSummary | undefined;
   /** Hide the badge of a product nobody rated (default: show "No reviews yet"). */
   hideWhenEmpty?: boolean;
+  /** Extra class names, merged last. */
   className?: string;
 }
 
@@ -53,6 +54,7 @@ export interface StarRatingBadgeProps {
   productId: number;
   /** Hide the badge of a product nobody rated. */
   hideWhenEmpty?: boolean;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

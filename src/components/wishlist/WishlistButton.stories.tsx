@@ -6,16 +6,16 @@ import {
   wishlistSeed,
   withEngagement,
 } from '../../testing/engagementStoryKit.js';
-import { WishlistButton } from './WishlistButton.js';
+import { WishlistButton, type WishlistButtonProps } from './WishlistButton.js';
 import { WishlistCount } from './WishlistCount.js';
 
-/** A header count and a grid of hearts, as a collection page shows them. */
-function ProductGrid() {
+/** A header count and a grid of hearts, as a collection page shows them; `first` is the story's. */
+function ProductGrid({ first }: { first: WishlistButtonProps }) {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <WishlistCount href="#wishlist" />
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-        <WishlistButton productId={1} productTitle="Linen shirt" />
+        <WishlistButton {...first} />
         <WishlistButton productId={2} productTitle="Wool beanie" variantId={201} />
         <WishlistButton productId={3} productTitle="Ceramic mug" label="Save" />
         <WishlistButton productId={4} productTitle="Tea towel" />
@@ -26,15 +26,20 @@ function ProductGrid() {
 
 const meta = {
   title: 'Wishlist/WishlistButton',
-  component: ProductGrid,
+  component: WishlistButton,
+  // The header's count is documented here too: the stories show both, as a collection page does.
+  subcomponents: { WishlistCount },
+  // The controls act on the first heart; the others show the grid around it.
+  render: (args) => <ProductGrid first={args} />,
   decorators: [withEngagement],
-} satisfies Meta<typeof ProductGrid>;
+  args: { productId: 1, productTitle: 'Linen shirt' },
+} satisfies Meta<typeof WishlistButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A customer with saved products: their hearts are pressed. */
-export const Customer: Story = { ...engagementStory(wishlistSeed) };
+export const Customer: Story = { ...engagementStory(wishlistSeed), tags: ['visual-matrix'] };
 
 /** A guest who saved one product this session. */
 export const Guest: Story = { ...engagementStory(guestWishlistSeed) };
@@ -67,6 +72,7 @@ export const Spanish: Story = {
 /** Arabic, right to left, in dirhams. */
 export const Arabic: Story = {
   ...engagementStory(wishlistSeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
 };
 
 /** Japanese, in yen. */

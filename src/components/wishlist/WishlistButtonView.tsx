@@ -20,6 +20,7 @@ export interface WishlistButtonProps {
   wishlistId?: number;
   /** Visible text beside the heart; icon only when absent. */
   label?: string;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

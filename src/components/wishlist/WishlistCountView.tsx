@@ -9,6 +9,7 @@ import { Skeleton } from '../shared/Skeleton.js';
 export interface WishlistCountProps {
   /** The wishlist page; the count is a link to it when given. */
   href?: string;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

@@ -13,6 +13,7 @@ export interface WishlistHeartProps {
   pending?: boolean;
   /** Visible text beside the heart (hidden by default: the name is on the button). */
   children?: ReactNode;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

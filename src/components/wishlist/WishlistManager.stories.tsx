@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A customer with two lists, variants to choose and a sold-out size. */
-export const Customer: Story = { ...engagementStory(wishlistSeed) };
+export const Customer: Story = { ...engagementStory(wishlistSeed), tags: ['visual-matrix'] };
 
 /** A card's menu open: change variant, move to another list, remove. */
 export const ItemMenu: Story = {
@@ -78,6 +78,7 @@ export const Spanish: Story = {
 /** Arabic, right to left, in dirhams. */
 export const Arabic: Story = {
   ...engagementStory(wishlistSeed, { locale: 'ar', currency: 'AED' }),
+  tags: ['visual-rtl'],
 };
 
 /** Japanese, in yen. */

@@ -27,6 +27,7 @@ export interface WishlistManagerProps {
    * `<WishlistShareView>`); each list that is not private offers a share link when given.
    */
   shareUrl?: (token: string) => string;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

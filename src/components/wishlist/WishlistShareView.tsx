@@ -14,6 +14,7 @@ export interface WishlistShareViewProps {
   shareToken: string;
   /** Adds an item to the visitor's cart; each item offers it when given. */
   onAddToCart?: AddToCart;
+  /** Extra class names, merged last. */
   className?: string;
 }
 

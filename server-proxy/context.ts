@@ -7,11 +7,22 @@ import type { TokenIssuer } from './session/jwt.js';
 import type { ProxyStore } from './state/store.js';
 import type { UpstreamClient } from './upstream/client.js';
 
-/** Write limits per window (abuse): generous for browsing, strict for guest reviews. */
+/**
+ * Write limits per window (abuse), sized to the budget the writes draw on (3 upstream calls a
+ * second for the whole store): one address may take a sixth of it, one shopper a ninth, all
+ * guests together a third and all writes but money two thirds, so that no one, and no crowd of
+ * free sessions, can keep the store's reads or a customer's redeem waiting.
+ */
 export interface WriteLimits {
   windowMs: number;
+  /** Writes per address per window. */
   perIp: number;
+  /** Writes per shopper (customer, or guest session) per window. */
   perSession: number;
+  /** Share of the budget's calls in a window that guests' writes, all together, may take. */
+  guestShare: number;
+  /** Share of the budget's calls in a window that all writes but money (redeem) may take. */
+  storeShare: number;
   /** Guest reviews and questions per session, and per address, in `guestWindowMs`. */
   guestPostsPerSession: number;
   guestPostsPerIp: number;
@@ -25,8 +36,10 @@ export interface WriteLimits {
 
 export const DEFAULT_LIMITS: WriteLimits = {
   windowMs: 60_000,
-  perIp: 120,
-  perSession: 30,
+  perIp: 30,
+  perSession: 20,
+  guestShare: 1 / 3,
+  storeShare: 2 / 3,
   guestPostsPerSession: 3,
   guestPostsPerIp: 10,
   guestWindowMs: 3_600_000,

@@ -9,6 +9,7 @@ import {
 import type { Clock } from './clock.js';
 import type { CacheEntry } from './state/store.js';
 import type { UpstreamClient } from './upstream/client.js';
+import type { Ticket } from './upstream/scheduler.js';
 
 interface Pending<T> {
   promise: Promise<T>;
@@ -29,7 +30,7 @@ interface BatchOptions<T> {
    * Fetches a batch; `ids()` is called once the call has its budget slot. `ifRoom`: only
    * refreshes are in it, so it goes only if the budget has room now (else it fails at once).
    */
-  fetch: (ids: () => number[], ifRoom: boolean) => Promise<T[]>;
+  fetch: (ids: () => number[], ifRoom: boolean, ticket: Ticket) => Promise<T[]>;
   /** How long summaries are kept (longer while the API's events reach the proxy). */
   freshness: () => Freshness;
   idOf: (summary: T) => number;
@@ -48,7 +49,7 @@ interface BatchOptions<T> {
  * (E19: up to 50 products; E20: up to 20).
  */
 export class ProductBatcher<T> {
-  private pending = new Map<number, Pending<T>>();
+  private readonly pending = new Map<number, Pending<T>>();
   private cancelTimer: (() => void) | undefined;
   private waiting = false;
   /** No refresh-only batch is tried before then (one was just dropped). */
@@ -169,7 +170,16 @@ export class ProductBatcher<T> {
       }
       return ids;
     };
-    void this.run(take, () => batch, ifRoom);
+    // While it waits for its slot, the batch is worth every product a reader waits for in it.
+    const pending = this.pending;
+    const ticket: Ticket = {
+      get worth() {
+        let needed = 0;
+        for (const p of pending.values()) if (p.needed) needed += 1;
+        return Math.max(1, needed);
+      },
+    };
+    void this.run(take, () => batch, ifRoom, ticket);
   }
 
   /** A refresh-only batch that did not go: its refreshes are dropped, waiting readers get a batch. */
@@ -189,6 +199,7 @@ export class ProductBatcher<T> {
     take: () => number[],
     batchOf: () => Map<number, Pending<T>> | undefined,
     ifRoom: boolean,
+    ticket: Ticket,
   ): Promise<void> {
     let answer: T[];
     let mark = 0;
@@ -198,14 +209,18 @@ export class ProductBatcher<T> {
       if (ifRoom && !(await this.cache.claimRefresh(this.options.prefix))) {
         throw ApiError.of('upstream_unavailable', 'another instance refreshes these summaries');
       }
-      answer = await this.options.fetch(() => {
-        const ids = take();
-        requested = ids;
-        mark = this.cache.mark();
-        this.stats.batches += 1;
-        this.stats.products += ids.length;
-        return ids;
-      }, ifRoom);
+      answer = await this.options.fetch(
+        () => {
+          const ids = take();
+          requested = ids;
+          mark = this.cache.mark();
+          this.stats.batches += 1;
+          this.stats.products += ids.length;
+          return ids;
+        },
+        ifRoom,
+        ticket,
+      );
       if (!Array.isArray(answer))
         throw ApiError.of('upstream_error', 'the store answered ratings in another shape');
     } catch (error) {
@@ -243,10 +258,11 @@ export function ratingBatchers(
   const average = new ProductBatcher<RatingSummary>(cache, clock, {
     prefix: 'E19',
     maxBatch: 50,
-    fetch: (ids, ifRoom) =>
+    fetch: (ids, ifRoom, ticket) =>
       upstream.callWhenReady('getProductAverageRatings', () => ({ productIds: ids() }), {
         priority: 'shared',
         ifRoom,
+        ticket,
       }),
     freshness,
     idOf: (s) => s.productId,
@@ -258,7 +274,7 @@ export function ratingBatchers(
       prefix: 'E20',
       maxBatch: 20,
       freshness,
-      fetch: (ids, ifRoom) =>
+      fetch: (ids, ifRoom, ticket) =>
         upstream.callWhenReady(
           'getProductRatings',
           () => ({
@@ -267,7 +283,7 @@ export function ratingBatchers(
             withMediaCount: true,
             withReplyCount: true,
           }),
-          { priority: 'shared', ifRoom },
+          { priority: 'shared', ifRoom, ticket },
         ),
       idOf: (s) => s.productId,
       empty: (productId) => ({ productId, reviewCount: 0, starsAverage: 0 }),

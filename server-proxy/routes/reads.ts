@@ -6,7 +6,13 @@ import type {
 } from '../../src/api/index.js';
 import { personalFreshness } from '../readModel.js';
 import { type Prepared, prepare } from '../answer.js';
-import { type Freshness, type LoadMode, SHARED, SHARED_EVENT_FED } from '../cache.js';
+import {
+  type Freshness,
+  type LoadMode,
+  type LoadTicket,
+  SHARED,
+  SHARED_EVENT_FED,
+} from '../cache.js';
 import type { ProxyDeps } from '../context.js';
 import { canonical } from '../idempotency.js';
 import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
@@ -89,12 +95,13 @@ export async function executeRead(
   if (rule.read) return ready(await rule.read(context, input));
 
   const key = answerKey(op, input);
-  const load = async (mode: LoadMode) =>
+  const load = async (mode: LoadMode, ticket: LoadTicket) =>
     ready(
       await deps.upstream.callOperation(op, input, {
         priority: personal ? 'own' : 'shared',
         caller: context.who,
         ifRoom: mode === 'refresh',
+        ticket,
       }),
     );
   if (!personal) {

@@ -10,7 +10,8 @@ import {
   SCOPES,
 } from '../../src/api/index.js';
 import { type Clock, sleep, systemClock } from '../clock.js';
-import type { Priority, Scheduler } from './scheduler.js';
+import { currentLane } from './lane.js';
+import type { Priority, Scheduler, Ticket } from './scheduler.js';
 
 export type { InputOf, OutputOf };
 
@@ -51,6 +52,8 @@ export interface CallOptions {
    * else it fails at once with `refreshDropped` and nothing is queued. Counts against no caller.
    */
   ifRoom?: boolean;
+  /** How many shoppers the call unblocks (coalesced readers): its worth in the read queue. */
+  ticket?: Ticket;
 }
 
 /** What a background refresh fails with when the budget has no room for it (a 503). */
@@ -146,15 +149,17 @@ export class UpstreamClient {
     op: Operation,
     lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
     priority: Priority,
-    { caller, ifRoom = false }: CallOptions,
+    { caller, ifRoom = false, ticket }: CallOptions,
   ): Promise<unknown> {
     // A caller's read counts against its few at once from here until it is answered.
     const release =
       caller !== undefined && op.method === 'GET' && !ifRoom
         ? this.scheduler.admit(caller)
         : undefined;
+    // A call that names no caller waits in the lane of the request it is made for.
+    const lane = { who: caller ?? currentLane(), ticket };
     try {
-      return await this.attempts(op, lazyInput, priority, caller, ifRoom);
+      return await this.attempts(op, lazyInput, priority, lane, ifRoom);
     } finally {
       release?.();
     }
@@ -164,7 +169,7 @@ export class UpstreamClient {
     op: Operation,
     lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
     priority: Priority,
-    caller: string | undefined,
+    lane: { who: string | undefined; ticket: Ticket | undefined },
     ifRoom: boolean,
   ): Promise<unknown> {
     let input = typeof lazyInput === 'function' ? undefined : lazyInput;
@@ -173,7 +178,7 @@ export class UpstreamClient {
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
-      if (!ifRoom) await this.scheduler.acquire(priority, caller);
+      if (!ifRoom) await this.scheduler.acquire(priority, lane.who, lane.ticket);
       else if (!(await this.scheduler.tryAcquire())) throw refreshDropped();
       input ??= (lazyInput as () => Record<string, unknown>)();
       const sent = input;

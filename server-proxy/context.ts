@@ -19,10 +19,12 @@ export interface WriteLimits {
   perIp: number;
   /** Writes per shopper (customer, or guest session) per window. */
   perSession: number;
-  /** Share of the budget's calls in a window that guests' writes, all together, may take. */
+  /** Share of the budget's calls in a share window that guests' writes, together, may take. */
   guestShare: number;
-  /** Share of the budget's calls in a window that all writes but money (redeem) may take. */
+  /** Share of the budget's calls in a share window that all writes but money may take. */
   storeShare: number;
+  /** The window of the store-wide shares: short, so that they cannot be spent in one burst. */
+  shareWindowMs: number;
   /** Guest reviews and questions per session, and per address, in `guestWindowMs`. */
   guestPostsPerSession: number;
   guestPostsPerIp: number;
@@ -40,6 +42,7 @@ export const DEFAULT_LIMITS: WriteLimits = {
   perSession: 20,
   guestShare: 1 / 3,
   storeShare: 2 / 3,
+  shareWindowMs: 10_000,
   guestPostsPerSession: 3,
   guestPostsPerIp: 10,
   guestWindowMs: 3_600_000,

@@ -59,14 +59,16 @@ export async function checkWriteLimits(
   if ((await deps.store.hit(`w:s:${subject}`, limits.windowMs, now)) > limits.perSession)
     throw limited(windowLeft);
   if (!MONEY[operation]) {
-    const calls = (deps.upstream.scheduler.options.perSecond * limits.windowMs) / 1000;
+    const window = limits.shareWindowMs;
+    const left = window - (now % window);
+    const calls = (deps.upstream.scheduler.options.perSecond * window) / 1000;
     if (
       caller.kind !== 'customer' &&
-      (await deps.store.hit('w:guests', limits.windowMs, now)) > limits.guestShare * calls
+      (await deps.store.hit('w:guests', window, now)) > limits.guestShare * calls
     )
-      throw storeBusy(windowLeft);
-    if ((await deps.store.hit('w:store', limits.windowMs, now)) > limits.storeShare * calls)
-      throw storeBusy(windowLeft);
+      throw storeBusy(left);
+    if ((await deps.store.hit('w:store', window, now)) > limits.storeShare * calls)
+      throw storeBusy(left);
   }
   if (posts.includes('customerPosts') && caller.kind === 'customer') {
     const left = limits.customerPostWindowMs - (now % limits.customerPostWindowMs);

@@ -65,7 +65,7 @@ export async function readUpload(request: Request, maxBytes: number): Promise<Ui
   const reader = request.body.getReader();
   let pending: Buffer = Buffer.alloc(0);
   let seen = 0;
-  let state: State = 'preamble';
+  let state = 'preamble' as State;
   const file: Buffer[] = [];
   let fileBytes = 0;
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AdmissionOptions } from './admission.js';
 import type { ProxyOptions } from './app.js';
 import { createLogger, LOG_LEVELS, type LogLevel } from './log.js';
 import { DEFAULT_STATE_DB } from './state/sqlite.js';
@@ -67,6 +68,10 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 4);
   if (!Number.isInteger(readsPerCaller) || readsPerCaller < 1 || readsPerCaller > 1000)
     problems.push('PROXY_READS_PER_CALLER must be a whole number from 1 to 1000');
+  const readWaitMs = env.PROXY_READ_WAIT_MS ? Number(env.PROXY_READ_WAIT_MS) : undefined;
+  if (readWaitMs !== undefined && !(Number.isInteger(readWaitMs) && readWaitMs >= 100))
+    problems.push('PROXY_READ_WAIT_MS must be a whole number of ms, 100 or more');
+  const admission = readAdmissionEnv(env, problems);
   const media = readMediaEnv(env, problems);
   if (!sandbox && !media.s3) {
     warnings.push(
@@ -113,7 +118,8 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       trustForwarded: env.PROXY_TRUST_FORWARDED === '1',
-      budget: { readsPerCaller },
+      budget: { readsPerCaller, ...(readWaitMs !== undefined && { readWaitMs }) },
+      ...(admission !== undefined && { admission }),
       log: createLogger(logLevel),
       media: {
         ...(media.dir && { dir: media.dir }),
@@ -123,6 +129,33 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
         allowedImageHosts: env.PROXY_IMAGE_HOSTS.split(',').map((h) => h.trim()),
       }),
     },
+  };
+}
+
+/**
+ * Overload shedding: `PROXY_SHED=off` turns it off; `PROXY_SHED_LAG_MS` (event-loop delay, 40)
+ * and `PROXY_SHED_IN_FLIGHT` (requests in the pipeline, 512) say when reads are refused.
+ */
+function readAdmissionEnv(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+): Partial<AdmissionOptions> | false | undefined {
+  if (env.PROXY_SHED === 'off') return false;
+  if (env.PROXY_SHED && env.PROXY_SHED !== 'on') problems.push('PROXY_SHED must be on or off');
+  const number = (name: string, min: number) => {
+    const raw = env[name];
+    if (!raw) return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min)
+      problems.push(`${name} must be a whole number, ${min} or more`);
+    return value;
+  };
+  const maxLagMs = number('PROXY_SHED_LAG_MS', 5);
+  const maxInFlight = number('PROXY_SHED_IN_FLIGHT', 1);
+  if (maxLagMs === undefined && maxInFlight === undefined) return undefined;
+  return {
+    ...(maxLagMs !== undefined && { maxLagMs }),
+    ...(maxInFlight !== undefined && { maxInFlight }),
   };
 }
 

@@ -31,6 +31,8 @@ export function testProxy(
     },
     shopifyShop: SHOPIFY_SHOP,
     log: silentLogger,
+    // Shedding reacts to this machine's load: a test that measures it turns it on itself.
+    admission: false,
     ...overrides,
   });
 }

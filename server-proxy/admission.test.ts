@@ -11,7 +11,8 @@ function setup() {
     DEFAULT_ADMISSION,
     signal,
     true,
-    (origin) => (origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {}),
+    (origin): Record<string, string> =>
+      origin ? { 'access-control-allow-origin': origin, vary: 'Origin' } : {},
     () => () => {},
   );
   return { load, admission };

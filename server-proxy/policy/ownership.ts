@@ -7,6 +7,7 @@ import { PERSONAL } from '../cache.js';
 import { personalFreshness } from '../readModel.js';
 import type { ProxyDeps } from '../context.js';
 import { type Caller, customerTag, identityKey, ownerKey, ownerTag } from './caller.js';
+import { freshGuestFact, ownsNothing } from './guests.js';
 
 /** The kinds of object a shopper owns. */
 export type OwnedKind = 'wishlist' | 'registry' | 'registryItem' | 'registrant';
@@ -79,9 +80,6 @@ async function ownedIds(
   };
 }
 
-/** Flag of a guest session the proxy minted and that has not written yet: it owns nothing. */
-export const freshGuestFlag = (sessionToken: string): string => `fresh-guest:${sessionToken}`;
-
 /** The caller's wishlists (E29), through the personal cache. */
 export async function loadWishlists(
   deps: ProxyDeps,
@@ -94,10 +92,10 @@ export async function loadWishlists(
     // A guest who has not written owns nothing. That holds until the guest's lists are dropped
     // (the guest's first wishlist write drops them, on every instance), so this instance asks
     // the store once per guest, not on every page.
-    const fact = freshGuestFlag(caller.sessionToken);
+    const fact = freshGuestFact(caller.sessionToken);
     if (deps.cache.holds(fact, [ownerTag(owner)])) return [];
     const mark = deps.cache.mark();
-    if (await deps.store.flagHas(fact, deps.clock.now())) {
+    if (await ownsNothing(deps, caller.sessionToken)) {
       deps.cache.learn(fact, mark);
       return [];
     }
@@ -128,7 +126,7 @@ export function wishlistsNow(deps: ProxyDeps, caller: Caller): WishlistWithItems
   const owner = identityKey(caller);
   if (
     caller.kind === 'guest' &&
-    deps.cache.holds(freshGuestFlag(caller.sessionToken), [ownerTag(owner)])
+    deps.cache.holds(freshGuestFact(caller.sessionToken), [ownerTag(owner)])
   )
     return [];
   return deps.cache.fresh<{ wishlists: WishlistWithItems[] }>(`E29:${owner}`)?.wishlists;

@@ -9,7 +9,8 @@ import { revokeWishlistShares } from '../wishlistShare.js';
 import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
 import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
-import { freshGuestFlag, loadWishlists, wishlistsNow } from './ownership.js';
+import { ownsNothing } from './guests.js';
+import { loadWishlists, wishlistsNow } from './ownership.js';
 import {
   allContactsRemoved,
   othersContactsMasked,
@@ -119,8 +120,7 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   getWishlists: {
     // A guest session the proxy minted owns nothing until it writes: no upstream call.
     shortcut: async ({ deps, caller }) =>
-      caller.kind === 'guest' &&
-      (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
+      caller.kind === 'guest' && (await ownsNothing(deps, caller.sessionToken))
         ? { wishlists: [] }
         : undefined,
   },

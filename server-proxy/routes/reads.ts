@@ -16,7 +16,6 @@ import {
 import type { ProxyDeps } from '../context.js';
 import { canonical } from '../idempotency.js';
 import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
-import { freshGuestFlag } from '../policy/ownership.js';
 import type { AnyRule, CachePlan, RequestContext, ResolvedRule } from '../policy/rule.js';
 import { noteEcho } from '../echo.js';
 
@@ -131,10 +130,8 @@ export async function afterWrite(
   const drops: string[] = rule.drops?.(input) ?? [];
   if (caller.kind === 'customer' && !rule.keepsLoyalty) drops.push(customerTag(caller.customerId));
   const owner = ownerKey(caller);
-  if (op.group === 'wishlists' && owner) {
-    drops.push(ownerTag(owner));
-    if (caller.kind === 'guest') await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
-  }
+  // A guest's write was noted before it went (storefront.ts): its lists are no longer empty.
+  if (op.group === 'wishlists' && owner) drops.push(ownerTag(owner));
   await Promise.all(drops.map((tag) => deps.cache.drop(tag)));
   const echo = rule.echo?.(answer);
   if (echo) await noteEcho(deps, echo);

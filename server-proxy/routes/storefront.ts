@@ -23,7 +23,8 @@ import { takeCorsHeaders } from '../cors.js';
 import { checkWriteLimits } from '../limits.js';
 import { bindValid as bind } from '../policy/bind.js';
 import { type Caller, identityKey, laneOf, ownerTag, subjectOf } from '../policy/caller.js';
-import { checkOwnership, freshGuestFlag } from '../policy/ownership.js';
+import { markWrote } from '../policy/guests.js';
+import { checkOwnership } from '../policy/ownership.js';
 import type { RequestContext, ResolvedRule } from '../policy/rule.js';
 import { ruleOf } from '../policy/rules.js';
 import type { OutputOf } from '../upstream/client.js';
@@ -100,7 +101,7 @@ async function handle(
       { subject, operation: op.name, params: input },
       async (attempt) => {
         if (caller.kind === 'guest' && op.group === 'wishlists') {
-          await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
+          await markWrote(deps, caller.sessionToken);
           // Every instance that learned this guest owned nothing forgets it now, before the write
           // (which may apply even if its answer never comes back).
           await deps.cache.drop(ownerTag(identityKey(caller)));

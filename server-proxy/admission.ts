@@ -107,9 +107,11 @@ export class Admission {
   private last = { lagMs: 0, cpu: 0 };
   private shed = 0;
   private readonly stop: () => void;
+  // Its own code (not in the contract's table, which the light embed carries byte for byte): a
+  // 503 the widgets treat as any other "come back after Retry-After".
   private readonly body = JSON.stringify(
     problemBody(
-      ApiError.of('overloaded', 'this server is at its limit; try again in a moment', {
+      new ApiError(503, 'overloaded', 'this server is at its limit; try again in a moment', {
         retryAfter: 1,
       }),
     ),

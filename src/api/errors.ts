@@ -27,8 +27,6 @@ export const ERROR_CODES = {
   not_implemented: 501,
   upstream_error: 502,
   upstream_unavailable: 503,
-  /** The proxy instance is at its limit and refused a read before any work: retry after `Retry-After`. */
-  overloaded: 503,
   upstream_timeout: 504,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

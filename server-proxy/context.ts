@@ -9,9 +9,9 @@ import type { UpstreamClient } from './upstream/client.js';
 
 /**
  * Write limits per window (abuse), sized to the budget the writes draw on (3 upstream calls a
- * second for the whole store): one address may take a sixth of it, one shopper a ninth, all
- * guests together a third and all writes but money two thirds, so that no one, and no crowd of
- * free sessions, can keep the store's reads or a customer's redeem waiting.
+ * second for the whole store): one address or shopper may take a ninth of it, all guests
+ * together half and all writes but money three quarters, so that no one, and no crowd of free
+ * sessions, can keep the store's reads or a customer's redeem waiting.
  */
 export interface WriteLimits {
   windowMs: number;
@@ -38,10 +38,10 @@ export interface WriteLimits {
 
 export const DEFAULT_LIMITS: WriteLimits = {
   windowMs: 60_000,
-  perIp: 30,
+  perIp: 20,
   perSession: 20,
-  guestShare: 1 / 3,
-  storeShare: 2 / 3,
+  guestShare: 1 / 2,
+  storeShare: 3 / 4,
   shareWindowMs: 10_000,
   guestPostsPerSession: 3,
   guestPostsPerIp: 10,

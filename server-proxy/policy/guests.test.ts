@@ -54,7 +54,7 @@ describe('guest sessions', () => {
     expect(wrote).toHaveLength(1);
     expect(await ownsNothing(proxy.deps, guest.sessionToken)).toBe(false);
     // Its lists are read from the upstream now.
-    await call(proxy, 'GET', '/v2/wishlists/getProductWishlistInfo?productIds=1', guest.token);
+    await call(proxy, 'GET', '/v2/wishlists/getWishlists', guest.token);
     expect(upstream.count('getWishlists')).toBe(1);
     await clock.advance(FRESH_GUEST_MS + 120_000);
     expect(await store.flagHas(wrote[0]!, clock.now())).toBe(false);

@@ -47,10 +47,16 @@ export function mintedAt(deps: ProxyDeps, token: string): number | undefined {
 const wroteFlag = (token: string): string => `guest-wrote:${token}`;
 
 /**
- * The fact, as the read cache learns it, that a guest session owns nothing (dropped with the
- * guest's lists, on every instance).
+ * The fact, as the read cache learns it, that a guest session owns nothing; it holds until
+ * `factTags` are dropped (by the guest's first write, on every instance; or with their lists).
  */
 export const freshGuestFact = (token: string): string => `fresh-guest:${token}`;
+
+/** The tag a guest's first write drops: what every instance learned of their owning nothing. */
+export const freshTag = (owner: string): string => `fresh:${owner}`;
+
+/** The tags whose drop ends the fact that a guest owns nothing (`owner`: their identity key). */
+export const factTags = (owner: string): string[] => [`owner:${owner}`, freshTag(owner)];
 
 /**
  * Whether a guest session owns nothing: minted here within `FRESH_GUEST_MS`, and no write
@@ -65,11 +71,13 @@ export async function ownsNothing(deps: ProxyDeps, token: string): Promise<boole
 
 /**
  * Notes that a guest session writes (before the write goes: it may apply even if its answer
- * never comes back). The flag lives as long as the token's own claim could, no longer.
+ * never comes back); answers whether this is the first write of a session known to own nothing
+ * (one atomic step of the store: of two writes at once, one is first). The flag lives as long as
+ * the token's own claim could, no longer.
  */
-export async function markWrote(deps: ProxyDeps, token: string): Promise<void> {
+export async function markWrote(deps: ProxyDeps, token: string): Promise<boolean> {
   const minted = mintedAt(deps, token);
   const now = deps.clock.now();
-  if (minted === undefined || now - minted >= FRESH_GUEST_MS) return;
-  await deps.store.flagSet(wroteFlag(token), minted + FRESH_GUEST_MS + 60_000 - now, now);
+  if (minted === undefined || now - minted >= FRESH_GUEST_MS) return false;
+  return deps.store.flagAdd(wroteFlag(token), minted + FRESH_GUEST_MS + 60_000 - now, now);
 }

@@ -2,7 +2,7 @@ import type {
   Operation,
   OperationName,
   ProductWishlistInfo,
-  WishlistWithItems,
+  WishlistItem,
 } from '../../src/api/index.js';
 import { personalFreshness } from '../readModel.js';
 import { type Prepared, prepare } from '../answer.js';
@@ -36,12 +36,11 @@ export function isPersonal(op: Operation, caller: Caller): boolean {
   return true;
 }
 
-/** E30 computed from the owner's wishlists (E29): per product, its items across all lists. */
+/** E30 computed from the owner's wishlist items (E29's, or a guest's ledger): per product. */
 export function productWishlistInfo(
-  lists: WishlistWithItems[],
+  items: readonly WishlistItem[],
   productIds: readonly number[],
 ): ProductWishlistInfo[] {
-  const items = lists.flatMap((l) => l.items);
   return [...new Set(productIds)].map((productId) => {
     const mine = items.filter((i) => i.product.id === productId);
     return {
@@ -117,7 +116,8 @@ export async function executeRead(
 /**
  * After a write: the caller's cached state (a customer's loyalty read model unless the rule
  * keeps it) and what the rule says the write touched are dropped; the event the write's own
- * change will come back as is noted, so that it is not applied again (see `echo`).
+ * change will come back as is noted, so that it is not applied again (see `echo`). `keepLists`:
+ * a guest's first write, whose ledger now says what their lists hold (hearts.ts).
  */
 export async function afterWrite(
   deps: ProxyDeps,
@@ -126,12 +126,13 @@ export async function afterWrite(
   caller: Caller,
   input: Record<string, unknown>,
   answer: unknown,
+  keepLists = false,
 ): Promise<void> {
   const drops: string[] = rule.drops?.(input) ?? [];
   if (caller.kind === 'customer' && !rule.keepsLoyalty) drops.push(customerTag(caller.customerId));
   const owner = ownerKey(caller);
   // A guest's write was noted before it went (storefront.ts): its lists are no longer empty.
-  if (op.group === 'wishlists' && owner) drops.push(ownerTag(owner));
+  if (op.group === 'wishlists' && owner && !keepLists) drops.push(ownerTag(owner));
   await Promise.all(drops.map((tag) => deps.cache.drop(tag)));
   const echo = rule.echo?.(answer);
   if (echo) await noteEcho(deps, echo);

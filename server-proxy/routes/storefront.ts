@@ -22,8 +22,8 @@ import { idempotent } from '../idempotency.js';
 import { takeCorsHeaders } from '../cors.js';
 import { checkWriteLimits } from '../limits.js';
 import { bindValid as bind } from '../policy/bind.js';
-import { type Caller, identityKey, laneOf, ownerTag, subjectOf } from '../policy/caller.js';
-import { markWrote } from '../policy/guests.js';
+import { type Caller, laneOf, subjectOf } from '../policy/caller.js';
+import { beforeGuestWrite } from '../policy/hearts.js';
 import { checkOwnership } from '../policy/ownership.js';
 import type { RequestContext, ResolvedRule } from '../policy/rule.js';
 import { ruleOf } from '../policy/rules.js';
@@ -100,16 +100,16 @@ async function handle(
       requestHeader(c, 'idempotency-key'),
       { subject, operation: op.name, params: input },
       async (attempt) => {
-        if (caller.kind === 'guest' && op.group === 'wishlists') {
-          await markWrote(deps, caller.sessionToken);
-          // Every instance that learned this guest owned nothing forgets it now, before the write
-          // (which may apply even if its answer never comes back).
-          await deps.cache.drop(ownerTag(identityKey(caller)));
-        }
+        // A guest's first write: what it answers is all their lists hold (their hearts' ledger).
+        const ledger =
+          caller.kind === 'guest' && op.group === 'wishlists'
+            ? await beforeGuestWrite(deps, caller)
+            : undefined;
         const body = rule.write
           ? await rule.write(context, input, attempt)
           : await deps.upstream.callOperation(op, input, { priority: 'write' });
-        await afterWrite(deps, op, rule, caller, input, body);
+        await afterWrite(deps, op, rule, caller, input, body, ledger !== undefined);
+        await ledger?.record(op.name as OperationName, body);
         await rule.written?.(context, input);
         return { status: 200, body: rule.redact(body, self) };
       },

@@ -142,9 +142,7 @@ describe('the Redis store', () => {
         await store.cacheSet('brief', entry('soon gone', 1), ['questions']);
         await new Promise((r) => setTimeout(r, 30));
         await store.cacheSet('next', entry('kept'), ['questions']);
-        expect(await redis.zrange(`${prefix}tz:questions`, '0', '-1')).toEqual([
-          `${prefix}c:next`,
-        ]);
+        expect(await redis.zrange(`${prefix}tz:questions`, '0', '-1')).toEqual([`${prefix}c:next`]);
         // Dropping the tag still drops what it holds.
         await store.cacheDropTag('reviews');
         expect(await redis.exists(`${prefix}c:search:19`)).toBe(0);

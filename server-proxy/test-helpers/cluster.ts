@@ -30,6 +30,8 @@ export interface Instance {
   readonly port: number;
   /** Whether the process runs. */
   readonly alive: boolean;
+  /** The process id while it runs (the bench reads its CPU time). */
+  readonly pid: number | undefined;
   /** What it printed (stdout and stderr), for diagnosis. */
   output(): string;
   /** SIGKILL: no cleanup, as a crashed pod. */
@@ -173,6 +175,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port,
       get alive() {
         return running.child.exitCode === null && running.child.signalCode === null;
+      },
+      get pid() {
+        return running.child.pid;
       },
       output: () => running.out.text,
       async kill() {

@@ -38,14 +38,16 @@ export const FAIR_ONLY: Weights = { sharedBonus: 0, maxBonus: 0, agingMs: Infini
 
 /**
  * One class of waiters (writes, or reads) in lanes. Start-time fair queuing: a waiter's start tag
- * is the later of the class's virtual time (the start tag last served) and its lane's last finish,
- * so a lane that keeps many calls queued has tags far ahead, and a newcomer's tag is now. The
- * waiter served next has the lowest key: its start tag, less its worth bonus (capped), less one per
- * `agingMs` waited. Waiters of one lane keep their order.
+ * is the latest of the class's virtual time (the start tag last served), the finish of its lane's
+ * last served call and the tag after its lane's last waiter, so a lane that keeps many calls
+ * queued has tags far ahead, and a newcomer's tag is now. A call that leaves unserved (refused,
+ * timed out) spends none of its lane's turns. The waiter served next has the lowest key: its
+ * start tag, less its worth bonus (capped), less one per `agingMs` waited. Waiters of one lane
+ * keep their order.
  */
 export class Lanes {
   private readonly lanes = new Map<string, Waiter[]>();
-  /** Last finish tag per lane, kept while it is ahead of the virtual time. */
+  /** Finish tag of each lane's last served call, kept while it is ahead of the virtual time. */
   private readonly finish = new Map<string, number>();
   private virtual = 0;
   size = 0;
@@ -54,10 +56,10 @@ export class Lanes {
 
   /** Queues a waiter in its lane; its start tag is set here. */
   push(waiter: Omit<Waiter, 'start'>): Waiter {
-    const start = Math.max(this.virtual, this.finish.get(waiter.lane) ?? 0);
-    const queued: Waiter = { ...waiter, start };
-    this.finish.set(waiter.lane, start + 1);
     const lane = this.lanes.get(waiter.lane);
+    const after = lane ? lane[lane.length - 1]!.start + 1 : 0;
+    const start = Math.max(this.virtual, this.finish.get(waiter.lane) ?? 0, after);
+    const queued: Waiter = { ...waiter, start };
     if (lane) lane.push(queued);
     else this.lanes.set(waiter.lane, [queued]);
     this.size += 1;
@@ -111,8 +113,10 @@ export class Lanes {
     lane.splice(at, 1);
     this.size -= 1;
     if (lane.length === 0) this.lanes.delete(waiter.lane);
-    if (served) this.virtual = Math.max(this.virtual, waiter.start);
-    else if (lane.length === 0) this.finish.delete(waiter.lane);
+    if (served) {
+      this.virtual = Math.max(this.virtual, waiter.start);
+      this.finish.set(waiter.lane, Math.max(this.finish.get(waiter.lane) ?? 0, waiter.start + 1));
+    }
     this.forgetIdle();
   }
 

@@ -143,6 +143,26 @@ describe('the outbound GCRA scheduler', () => {
     expect(log).toEqual(['heavy0', 'light', 'late', 'heavy1', 'heavy2', 'heavy3', 'heavy4']);
   });
 
+  it('lets calls that were refused spend none of their lane’s turns', async () => {
+    const { clock, s } = scheduler({ readQueue: 3 });
+    const log: string[] = [];
+    await spendBurst(clock, s, log);
+    await s.backoff(5);
+    // Ratings batches name no caller and share one lane: ten at once, seven refused.
+    for (let i = 0; i < 10; i++) void take(s, 'shared', log, `early${i}`);
+    await clock.advance(0);
+    expect(log.filter((l) => l.endsWith(':503'))).toHaveLength(7);
+    await clock.advance(20_000);
+    log.length = 0;
+    // A batch worth five shoppers still goes ahead of one shopper's read.
+    await s.backoff(2);
+    void take(s, 'shared', log, 'batch', '', { worth: 5 });
+    await clock.advance(100);
+    void take(s, 'shared', log, 'newcomer', 'ip:10.0.0.9', { worth: 1 });
+    await clock.advance(5_000);
+    expect(log).toEqual(['batch', 'newcomer']);
+  });
+
   it("serves a customer's redeem next among writes, however many writes one address has queued", async () => {
     const { clock, s } = scheduler();
     const log: string[] = [];

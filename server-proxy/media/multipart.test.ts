@@ -75,9 +75,7 @@ describe('readUpload', () => {
     const parts = Array.from({ length: 100_000 }, () => part('file', 'x', 'x.jpg'));
     const body = Buffer.concat([...parts, end]);
     const { request, pulled } = streamed(body, 64 * 1024);
-    const started = performance.now();
     const error = await refusal(readUpload(request, 10 * MAX));
-    expect(performance.now() - started).toBeLessThan(100);
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(pulled.bytes).toBeLessThanOrEqual(2 * 64 * 1024);
   });

@@ -56,9 +56,12 @@ export const DEFAULT_BUDGET: BudgetOptions = {
   maxQueue: 2_000,
   readsPerCaller: 4,
   writeShare: 0.75,
-  sharedBonus: 1,
+  // Half a turn: a shared answer goes before one shopper's own of the same worth and lane turn,
+  // but not before a newcomer's (a random search term is "shared" and serves nobody after).
+  sharedBonus: 0.5,
   maxBonus: 8,
-  agingMs: 250,
+  // A turn per second waited: within a read's second it orders, it does not undo fairness.
+  agingMs: 1_000,
   refreshFree: 28,
 };
 

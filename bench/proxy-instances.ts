@@ -260,6 +260,7 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
           'customer shed': customer.shed,
           'customer failed': customer.failed,
           'p99 ms': Number(r.p99.toFixed(1)),
+          'p99 all ms': Number(r.allP99.toFixed(1)),
           'page p99 ms': Number(Math.max(guest.p99, customer.p99).toFixed(1)),
           'refused p99/max ms':
             r.shedMax > 0 ? `${r.shedP99.toFixed(0)}/${r.shedMax.toFixed(0)}` : '-',
@@ -267,6 +268,8 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
           'upstream 429s': end.throttled - start.throttled,
           'Redis ops / pv': Number((redisOps / r.pageViews).toFixed(1)),
           'pv per CPU-s': cpuUsed > 0 ? Number((r.pageViews / cpuUsed).toFixed(0)) : '-',
+          'instances CPU': Number((cpuUsed / r.seconds).toFixed(2)),
+          'shoppers CPU': Number(r.generatorCpu.toFixed(2)),
         });
         console.log(JSON.stringify(rows.at(-1)));
         if (process.env.BENCH_VERBOSE) {

@@ -174,7 +174,7 @@ async function main(): Promise<void> {
         .filter((n) => Number.isInteger(n) && n > 0);
     await runInstancesBench({
       instances: list(instances).map((n) => Math.min(n, 4)),
-      rates: list(args.get('rates') ?? '100,250,500').map((n) => Math.min(n, 1000)),
+      rates: list(args.get('rates') ?? '100,250,500').map((n) => Math.min(n, 5000)),
       seconds: Math.max(5, Math.min(Number(args.get('seconds') ?? 30), 300)),
       warmupSeconds: Math.max(0, Math.min(Number(args.get('warmup') ?? 45), 600)),
       signedIn: SIGNED_IN,

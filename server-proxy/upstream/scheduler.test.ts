@@ -254,6 +254,17 @@ describe('the outbound GCRA scheduler', () => {
     expect(s.stats.callerLimited).toBe(1);
   });
 
+  it('says how many slots of the burst are free without spending one', async () => {
+    const { clock, s } = scheduler();
+    expect(await s.freeSlots()).toBe(10);
+    expect(await s.freeSlots()).toBe(10);
+    await s.acquire('write');
+    await s.acquire('write');
+    expect(await s.freeSlots()).toBe(8);
+    await clock.advance(500);
+    expect(await s.freeSlots()).toBe(9);
+  });
+
   it('says how many calls wait, in how many lanes', async () => {
     const { clock, s } = scheduler();
     const log: string[] = [];

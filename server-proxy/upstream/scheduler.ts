@@ -269,6 +269,22 @@ export class Scheduler {
     };
   }
 
+  /**
+   * Slots of the burst free now in the (shared) budget, for `/metrics`: a GCRA step asked with a
+   * tolerance so far below zero that it never books, whose wait then says how far ahead the
+   * budget's clock runs. Undefined when the budget's store cannot be read.
+   */
+  async freeSlots(): Promise<number | undefined> {
+    const probe = 1e9;
+    try {
+      const wait = await this.store.budgetTake(this.clock.now(), this.interval, -probe);
+      const ahead = Math.max(0, wait - probe);
+      return Math.max(0, Math.floor(this.options.burst - ahead / this.interval));
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Internals for diagnosis. */
   debug(): Record<string, unknown> {
     return {

@@ -247,7 +247,6 @@ export function createProxy(options: ProxyOptions): Proxy {
   // While the instance sheds load, a refused visitor's read is answered before anything else;
   // otherwise the only cost here is reading `shedding`.
   app.fetch = (request, env, executionCtx) => {
-    if (admission) admission.taken += 1;
     if (admission?.shedding) {
       const refused = admission.refuse(request, env, clock.now());
       if (refused) return refused;

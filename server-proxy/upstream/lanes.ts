@@ -66,12 +66,18 @@ export class Lanes {
     return queued;
   }
 
+  /** How many turns a waiter's worth puts it ahead (capped at `maxBonus`). */
+  bonus(waiter: Waiter): number {
+    const { sharedBonus, maxBonus } = this.weights;
+    const worth = Math.max(1, waiter.ticket?.worth ?? 1) - 1 + (waiter.shared ? sharedBonus : 0);
+    return Math.min(maxBonus, worth);
+  }
+
   /** The order key of a waiter at `now`: lower goes first. */
   key(waiter: Waiter, now: number): number {
-    const { sharedBonus, maxBonus, agingMs } = this.weights;
-    const worth = Math.max(1, waiter.ticket?.worth ?? 1) - 1 + (waiter.shared ? sharedBonus : 0);
+    const { agingMs } = this.weights;
     const aged = agingMs === Infinity ? 0 : (now - waiter.queuedAt) / agingMs;
-    return waiter.start - Math.min(maxBonus, worth) - aged;
+    return waiter.start - this.bonus(waiter) - aged;
   }
 
   /** The head of the lane whose head has the lowest key (the earliest queued on a tie). */

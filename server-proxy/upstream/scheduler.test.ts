@@ -107,6 +107,24 @@ describe('the outbound GCRA scheduler', () => {
     expect(log).toEqual(['reviews of product 7', "a customer's first read"]);
   });
 
+  it('serves a coalesced read first across instances sharing the budget, each with its own queue', async () => {
+    const clock = new ManualClock();
+    const store = new MemoryStore();
+    const options = { ...DEFAULT_BUDGET, burst: 10, perSecond: 2, reserve: 4, readWaitMs: 60_000 };
+    const [a, b] = [new Scheduler(store, clock, options), new Scheduler(store, clock, options)];
+    const log: string[] = [];
+    for (let i = 0; i < 6; i++) await a.acquire('shared', 'filler');
+    // The bucket is at its edge for reads: the next slot comes with the leak.
+    void take(a, 'own', log, "instance A: a customer's first read", 'customer:1');
+    await clock.advance(10);
+    void take(b, 'shared', log, 'instance B: reviews six shoppers wait for', 'ip:2', { worth: 6 });
+    await clock.advance(2_000);
+    expect(log).toEqual([
+      'instance B: reviews six shoppers wait for',
+      "instance A: a customer's first read",
+    ]);
+  });
+
   it("serves a shared answer before one shopper's own answer of the same worth: it also serves later pages", async () => {
     const { clock, s } = scheduler();
     const log: string[] = [];

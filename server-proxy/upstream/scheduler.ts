@@ -155,8 +155,15 @@ export class Scheduler {
     });
   }
 
-  private tolerance(write: boolean): number {
-    const slots = write ? this.options.burst : this.options.burst - this.options.reserve;
+  /**
+   * How far into the burst a call may go: writes all of it; reads stop short of the reserve, less
+   * short by half a slot per turn of worth (up to half the reserve). Instances sharing a budget
+   * each order their own queue, but at the edge of the bucket the read that unblocks the most
+   * shoppers conforms first, on whichever instance it waits.
+   */
+  private tolerance(write: boolean, bonus = 0): number {
+    const { burst, reserve } = this.options;
+    const slots = write ? burst : burst - reserve + Math.min(reserve / 2, bonus / 2);
     return Math.max(0, slots - 1) * this.interval;
   }
 
@@ -352,7 +359,12 @@ export class Scheduler {
         this.expire(now);
         const turn = this.next(now);
         if (!turn) return;
-        const wait = await this.store.budgetTake(now, this.interval, this.tolerance(turn.asWrite));
+        const bonus = turn.from === this.reads ? this.reads.bonus(turn.waiter) : 0;
+        const wait = await this.store.budgetTake(
+          now,
+          this.interval,
+          this.tolerance(turn.asWrite, bonus),
+        );
         if (wait > 0) {
           // The budget is spent: the reads beyond what the leak serves in time, those worth least,
           // are answered now rather than when their wait runs out.

@@ -192,6 +192,8 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
   const cluster = await startCluster({
     instances: Math.max(...bench.instances),
     execArgv: PROFILE_FLAGS,
+    // As deployed: overload shedding on (the cluster's tests turn it off).
+    env: { PROXY_SHED: 'on' },
   });
   const redis = new Redis(cluster.redis.url);
   const rows: Record<string, string | number>[] = [];

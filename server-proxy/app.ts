@@ -156,9 +156,12 @@ export function createProxy(options: ProxyOptions): Proxy {
     const started = clock.now();
     await next();
     // The route pattern, not the URL: paths may carry share tokens and queries personal data.
-    // Every request at debug (LOG_LEVEL=debug shows them); a server failure always.
+    // Every request at debug (LOG_LEVEL=debug shows them); a server failure always, but not a
+    // 503 that says when to come back: that is the budget's or the shedding's answer (counted in
+    // `stats()`), thousands a second on a busy store, and logging each would add to the load.
+    const failed = c.res.status >= 500 && !c.res.headers.has('retry-after');
     log({
-      level: c.res.status >= 500 ? 'error' : 'debug',
+      level: failed ? 'error' : 'debug',
       msg: 'request',
       method: c.req.method,
       route: c.req.routePath,

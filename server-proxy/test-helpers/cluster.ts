@@ -163,6 +163,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     REDIS_URL: redis.url,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
+    // Shedding reacts to this machine's load: the chaos tests expect every read answered; the
+    // bench turns it on.
+    PROXY_SHED: 'off',
     ...options.env,
   };
   const execArgv = options.execArgv ?? [];

@@ -65,7 +65,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       );
     }
   }
-  const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 4);
+  const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 8);
   if (!Number.isInteger(readsPerCaller) || readsPerCaller < 1 || readsPerCaller > 1000)
     problems.push('PROXY_READS_PER_CALLER must be a whole number from 1 to 1000');
   const readWaitMs = env.PROXY_READ_WAIT_MS ? Number(env.PROXY_READ_WAIT_MS) : undefined;

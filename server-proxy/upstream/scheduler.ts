@@ -54,7 +54,8 @@ export const DEFAULT_BUDGET: BudgetOptions = {
   readWaitMs: 1_000,
   writeWaitMs: 10_000,
   maxQueue: 2_000,
-  readsPerCaller: 4,
+  // A customer opening the rewards drawer on a cold cache reads seven of their own at once.
+  readsPerCaller: 8,
   writeShare: 0.75,
   // Half a turn: a shared answer goes before one shopper's own of the same worth and lane turn,
   // but not before a newcomer's (a random search term is "shared" and serves nobody after).

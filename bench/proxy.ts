@@ -3,7 +3,8 @@
 // some signed-in customers, a few writes) against the sandbox with its real rate limit (60,
 // leaking 3/s), through the server-proxy and, side by side, a naive pass-through of the same
 // traffic. The shoppers run in a child process; servers listen on 127.0.0.1 only.
-// `--instances 1,2` runs several proxy processes on one Redis instead (bench/proxy-instances.ts).
+// `--instances 1,2` runs several proxy processes on one Redis instead (bench/proxy-instances.ts),
+// each row from a cold start with a 45 s warm-up (`--prewarm`: the pool visited once first).
 import { fork } from 'node:child_process';
 import { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +17,22 @@ import { silentLogger } from '../server-proxy/log.js';
 import { runInstancesBench } from './proxy-instances.js';
 import { SIGNING_KEY, type TrafficConfig, type TrafficResult } from './proxy-traffic.js';
 
+// `--name value` pairs; a flag with no value (`--prewarm`) is set to ''.
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) {
-  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+for (let i = 2; i < process.argv.length; i++) {
+  const name = process.argv[i]!.replace(/^--/, '');
+  const value = process.argv[i + 1];
+  if (value === undefined || value.startsWith('--')) {
+    args.set(name, '');
+  } else {
+    args.set(name, value);
+    i++;
+  }
 }
 const SECONDS = Math.max(1, Math.min(Number(args.get('seconds') ?? 60), 600));
 const RATE = Math.max(1, Math.min(Number(args.get('rate') ?? 50), 500));
-const SIGNED_IN = Math.max(0, Math.min(Number(args.get('signed-in') ?? 0.1), 1));
+const SIGNED_IN_DEFAULT = args.has('instances') ? 0.05 : 0.1;
+const SIGNED_IN = Math.max(0, Math.min(Number(args.get('signed-in') ?? SIGNED_IN_DEFAULT), 1));
 const CUSTOMERS = 60;
 const ADMIN = {
   'x-sandbox-admin-key': SANDBOX_DEFAULTS.adminKey,
@@ -164,10 +174,12 @@ async function main(): Promise<void> {
         .filter((n) => Number.isInteger(n) && n > 0);
     await runInstancesBench({
       instances: list(instances).map((n) => Math.min(n, 4)),
-      rates: list(args.get('rates') ?? '100,250,500').map((n) => Math.min(n, 1000)),
+      rates: list(args.get('rates') ?? '100,250,500').map((n) => Math.min(n, 5000)),
       seconds: Math.max(5, Math.min(Number(args.get('seconds') ?? 30), 300)),
+      warmupSeconds: Math.max(0, Math.min(Number(args.get('warmup') ?? 45), 600)),
       signedIn: SIGNED_IN,
       customers: Math.max(1, Math.min(Number(args.get('customers') ?? 200), 1000)),
+      prewarm: args.has('prewarm'),
     });
     process.exit(0);
   }
@@ -200,6 +212,8 @@ async function main(): Promise<void> {
       'page views/s': Number((r.pageViews / r.seconds).toFixed(1)),
       'widget calls': r.widgetCalls,
       'failed widget calls': r.failed,
+      'guest pages (served / degraded / shed / failed)': `${r.guest.served} / ${r.guest.degraded} / ${r.guest.shed} / ${r.guest.failed}`,
+      'customer pages (served / degraded / shed / failed)': `${r.customer.served} / ${r.customer.degraded} / ${r.customer.shed} / ${r.customer.failed}`,
       'upstream calls': upstream,
       'upstream calls / 1000 pv': Math.round((upstream / r.pageViews) * 1000),
       'upstream 429s': after.throttled - before.throttled,

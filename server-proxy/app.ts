@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../src/api/index.js';
+import { type AdmissionOptions, createAdmission, DEFAULT_ADMISSION } from './admission.js';
 import { ReadCache } from './cache.js';
 import { cors, corsAnswerHeaders, type CorsOptions } from './cors.js';
 import { type Clock, systemClock } from './clock.js';
@@ -101,6 +102,11 @@ export interface ProxyOptions {
    * Default true; off only to compare the two (its test, `bench:hot`).
    */
   hotPath?: boolean;
+  /**
+   * Overload shedding (admission.ts): when this instance's event loop is its limit, a share of
+   * its visitors' reads is refused at once with 503 and Retry-After. On by default; `false` off.
+   */
+  admission?: Partial<AdmissionOptions> | false;
 }
 
 /** A running proxy: a web-standard fetch handler plus its lifecycle. */
@@ -206,9 +212,12 @@ export function createProxy(options: ProxyOptions): Proxy {
     const started = clock.now();
     await next();
     // The route pattern, not the URL: paths may carry share tokens and queries personal data.
-    // Every request at debug (LOG_LEVEL=debug shows them); a server failure always.
+    // Every request at debug (LOG_LEVEL=debug shows them); a server failure always, but not a
+    // 503 that says when to come back: that is the budget's or the shedding's answer (counted in
+    // `stats()`), thousands a second on a busy store, and logging each would add to the load.
+    const failed = c.res.status >= 500 && !c.res.headers.has('retry-after');
     log({
-      level: c.res.status >= 500 ? 'error' : 'debug',
+      level: failed ? 'error' : 'debug',
       msg: 'request',
       method: c.req.method,
       route: c.req.routePath,
@@ -297,16 +306,42 @@ export function createProxy(options: ProxyOptions): Proxy {
   // identity and cache test runs through it): a read it answers from memory never reaches the
   // middleware chain; anything else goes on to the app unchanged.
   const hot = hotReads(deps, corsAnswerHeaders(corsOptions));
-  metrics.observe({ ...deps, scheduler, events, hot, redeems: () => redeemOutcomes(deps) });
+  const admission =
+    options.admission === false
+      ? undefined
+      : createAdmission(
+          { ...DEFAULT_ADMISSION, ...options.admission },
+          settings.trustForwarded,
+          corsAnswerHeaders(corsOptions),
+        );
+  metrics.observe({
+    ...deps,
+    scheduler,
+    events,
+    hot,
+    redeems: () => redeemOutcomes(deps),
+    admission: () => admission?.snapshot(),
+  });
   const dispatch = app.fetch;
-  if (options.hotPath ?? true) {
-    app.fetch = (request, env, executionCtx) => {
-      const answer = hot.answer(request, env);
-      if (answer === undefined) return dispatch(request, env, executionCtx);
+  const hotPath = options.hotPath ?? true;
+  // While the instance sheds load, a refused visitor's read is answered before anything else;
+  // otherwise the only cost here is reading `shedding`.
+  app.fetch = (request, env, executionCtx) => {
+    if (admission?.shedding) {
+      const refused = admission.refuse(request, env, clock.now());
+      if (refused) return refused;
+    }
+    const answer = hotPath ? hot.answer(request, env) : undefined;
+    if (answer) {
       metrics.hotAnswer(request, answer);
       return answer;
-    };
-  }
+    }
+    if (!admission) return dispatch(request, env, executionCtx);
+    admission.inFlight += 1;
+    return Promise.resolve(dispatch(request, env, executionCtx)).finally(() => {
+      admission.inFlight -= 1;
+    });
+  };
   // The one place a thrown error becomes an answer: an `ApiError` its problem+json, anything
   // else a logged 500. Routes throw; none keeps its own try/catch.
   app.onError((error, c) => {
@@ -336,12 +371,14 @@ export function createProxy(options: ProxyOptions): Proxy {
       stopSweeping();
       events.stop();
       scheduler.close();
+      admission?.close();
     },
     client: withMethods(upstream),
     webhookAddress: events.address,
     stats: () => ({
       upstream: { ...upstream.stats },
-      scheduler: { ...scheduler.stats, queued: scheduler.queued },
+      scheduler: { ...scheduler.stats, ...scheduler.snapshot(), queued: scheduler.queued },
+      ...(admission && { admission: admission.snapshot() }),
       cache: { ...cache.stats },
       ratings: {
         average: { ...deps.ratings.average.stats },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '../src/api/index.js';
 import type { Clock } from './clock.js';
 import type { CacheEntry, ProxyStore } from './state/store.js';
+import type { Ticket } from './upstream/scheduler.js';
 
 /** How long a read stays fresh, stale-while-revalidate, and stale-if-error (ms). */
 export interface Freshness {
@@ -59,6 +60,15 @@ export function isUpstreamFailure(error: unknown): boolean {
 export type LoadMode = 'wait' | 'refresh';
 
 /**
+ * What a load gives its upstream call: the load's worth in the budget's read queue, one per
+ * reader waiting for it (each identical read coalesced into it adds one while it waits).
+ */
+export type LoadTicket = Ticket & { worth: number };
+
+/** A load function: `mode` says how it is asked for, `ticket` what it is worth while it waits. */
+export type Load<T> = (mode: LoadMode, ticket: LoadTicket) => Promise<T>;
+
+/**
  * Whose answer an entry is: `shared` (the same for every visitor: any kept copy answers at once
  * and the refresh runs behind it) or `personal` (one shopper's: a copy past its stale window
  * answers only while the budget is tight or the upstream fails).
@@ -88,7 +98,7 @@ export const DROPPED_TAGS_KEPT = 10_000;
  * outdated) result out of the cache.
  */
 export class ReadCache {
-  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly inflight = new Map<string, { promise: Promise<unknown>; ticket: LoadTicket }>();
   /** Drops are numbered; each recently dropped tag maps to the number of its last drop. */
   private drops = 0;
   private readonly dropped = new Map<string, number>();
@@ -138,7 +148,7 @@ export class ReadCache {
     key: string,
     tags: readonly string[],
     freshness: Freshness,
-    load: (mode: LoadMode) => Promise<T>,
+    load: Load<T>,
     audience: Audience = 'personal',
   ): Promise<T> {
     const entry = await this.store.cacheGet(key);
@@ -161,7 +171,7 @@ export class ReadCache {
     }
     this.stats.misses += 1;
     try {
-      return await this.load(key, tags, freshness, () => load('wait'));
+      return await this.load(key, tags, freshness, (ticket) => load('wait', ticket));
     } catch (error) {
       if (entry && now < entry.expiresAt && isUpstreamFailure(error)) {
         this.stats.servedOnError += 1;
@@ -181,7 +191,7 @@ export class ReadCache {
     key: string,
     tags: readonly string[],
     freshness: Freshness,
-    load: (mode: LoadMode) => Promise<T>,
+    load: Load<T>,
   ): void {
     const now = this.clock.now();
     if (this.inflight.has(key) || (this.tried.get(key) ?? -Infinity) > now - REFRESH_RETRY_MS) {
@@ -193,7 +203,7 @@ export class ReadCache {
     void (async () => {
       try {
         if (!(await this.claimRefresh(key))) return;
-        await this.load(key, tags, freshness, () => load('refresh'));
+        await this.load(key, tags, freshness, (ticket) => load('refresh', ticket));
         this.stats.refreshed += 1;
       } catch {
         // Dropped for want of budget, or the upstream failed: the kept answer stays.
@@ -317,27 +327,30 @@ export class ReadCache {
     key: string,
     tags: readonly string[],
     freshness: Freshness,
-    load: () => Promise<T>,
+    load: (ticket: LoadTicket) => Promise<T>,
   ): Promise<T> {
     const running = this.inflight.get(key);
     if (running) {
       this.stats.coalesced += 1;
-      return running as Promise<T>;
+      // One more reader waits for this answer: the call is worth one more shopper.
+      running.ticket.worth += 1;
+      return running.promise as Promise<T>;
     }
     const before = this.mark();
+    const ticket: LoadTicket = { worth: 1 };
     const promise = (async () => {
       try {
         // The store's own mark as well: a drop by another instance meanwhile (which this one
         // may hear of only later) also keeps the load out of the shared cache.
         const shared = await this.store.cacheMark();
-        const value = await load();
+        const value = await load(ticket);
         if (!this.droppedSince(tags, before)) await this.put(key, tags, freshness, value, shared);
         return value;
       } finally {
         this.inflight.delete(key);
       }
     })();
-    this.inflight.set(key, promise);
+    this.inflight.set(key, { promise, ticket });
     return promise;
   }
 }

@@ -172,8 +172,26 @@ describe('configuration from the environment', () => {
   });
 
   it('reads how many uncached reads one caller may have at once, and refuses nonsense', () => {
-    expect(readEnv({}).options.budget).toEqual({ readsPerCaller: 4 });
+    expect(readEnv({}).options.budget).toEqual({ readsPerCaller: 8 });
     expect(readEnv({ PROXY_READS_PER_CALLER: '8' }).options.budget).toEqual({ readsPerCaller: 8 });
     expect(() => readEnv({ PROXY_READS_PER_CALLER: 'many' })).toThrow(/PROXY_READS_PER_CALLER/);
+  });
+
+  it('reads how long a read may wait for the budget, and refuses nonsense', () => {
+    expect(readEnv({ PROXY_READ_WAIT_MS: '1500' }).options.budget).toEqual({
+      readsPerCaller: 8,
+      readWaitMs: 1500,
+    });
+    expect(() => readEnv({ PROXY_READ_WAIT_MS: '5' })).toThrow(/PROXY_READ_WAIT_MS/);
+  });
+
+  it('sheds load by default, with thresholds from PROXY_SHED_*, or not at all with PROXY_SHED=off', () => {
+    expect(readEnv({}).options.admission).toBeUndefined();
+    expect(
+      readEnv({ PROXY_SHED_LAG_MS: '25', PROXY_SHED_IN_FLIGHT: '64' }).options.admission,
+    ).toEqual({ maxLagMs: 25, maxInFlight: 64 });
+    expect(readEnv({ PROXY_SHED: 'off' }).options.admission).toBe(false);
+    expect(() => readEnv({ PROXY_SHED_LAG_MS: 'soon' })).toThrow(/PROXY_SHED_LAG_MS/);
+    expect(() => readEnv({ PROXY_SHED: 'maybe' })).toThrow(/PROXY_SHED must be on or off/);
   });
 });

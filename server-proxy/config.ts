@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AdmissionOptions } from './admission.js';
 import type { ProxyOptions } from './app.js';
 import { createLogger, LOG_LEVELS, type LogLevel } from './log.js';
 import { DEFAULT_STATE_DB } from './state/sqlite.js';
@@ -80,9 +81,13 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const leaseMs = Number(env.PROXY_LEASE_MS || 15_000);
   if (!Number.isInteger(leaseMs) || leaseMs < 300)
     problems.push('PROXY_LEASE_MS must be a whole number of milliseconds, at least 300');
-  const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 4);
+  const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 8);
   if (!Number.isInteger(readsPerCaller) || readsPerCaller < 1 || readsPerCaller > 1000)
     problems.push('PROXY_READS_PER_CALLER must be a whole number from 1 to 1000');
+  const readWaitMs = env.PROXY_READ_WAIT_MS ? Number(env.PROXY_READ_WAIT_MS) : undefined;
+  if (readWaitMs !== undefined && !(Number.isInteger(readWaitMs) && readWaitMs >= 100))
+    problems.push('PROXY_READ_WAIT_MS must be a whole number of ms, 100 or more');
+  const admission = readAdmissionEnv(env, problems);
   const media = readMediaEnv(env, problems);
   if (!sandbox && !media.s3) {
     warnings.push(
@@ -139,7 +144,8 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
       allowedOrigins,
       publicUrl: env.PROXY_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       trustForwarded: env.PROXY_TRUST_FORWARDED === '1',
-      budget: { readsPerCaller },
+      budget: { readsPerCaller, ...(readWaitMs !== undefined && { readWaitMs }) },
+      ...(admission !== undefined && { admission }),
       log: createLogger(logLevel),
       media: {
         ...(media.dir && { dir: media.dir }),
@@ -159,6 +165,33 @@ function list(value: string | undefined): string[] | undefined {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/**
+ * Overload shedding: `PROXY_SHED=off` turns it off; `PROXY_SHED_LAG_MS` (event-loop delay, 40)
+ * and `PROXY_SHED_IN_FLIGHT` (requests in the pipeline, 512) say when reads are refused.
+ */
+function readAdmissionEnv(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+): Partial<AdmissionOptions> | false | undefined {
+  if (env.PROXY_SHED === 'off') return false;
+  if (env.PROXY_SHED && env.PROXY_SHED !== 'on') problems.push('PROXY_SHED must be on or off');
+  const number = (name: string, min: number) => {
+    const raw = env[name];
+    if (!raw) return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min)
+      problems.push(`${name} must be a whole number, ${min} or more`);
+    return value;
+  };
+  const maxLagMs = number('PROXY_SHED_LAG_MS', 5);
+  const maxInFlight = number('PROXY_SHED_IN_FLIGHT', 1);
+  if (maxLagMs === undefined && maxInFlight === undefined) return undefined;
+  return {
+    ...(maxLagMs !== undefined && { maxLagMs }),
+    ...(maxInFlight !== undefined && { maxInFlight }),
+  };
 }
 
 /** MEDIA_DIR, MEDIA_PUBLIC_BASE_URL and the S3 driver's MEDIA_S3_* settings. */

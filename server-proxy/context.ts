@@ -7,11 +7,25 @@ import type { TokenIssuer } from './session/jwt.js';
 import type { ProxyStore } from './state/store.js';
 import type { UpstreamClient } from './upstream/client.js';
 
-/** Write limits per window (abuse): generous for browsing, strict for guest reviews. */
+/**
+ * Write limits per window (abuse), sized to the budget the writes draw on (3 upstream calls a
+ * second for the whole store): one address or shopper may take a ninth of it, all guests
+ * together two thirds (a busy store's hearts: 1% of 250 page views/s is already 40%) and all
+ * writes but money five sixths, so that no one, and no crowd of free sessions, can keep the
+ * store's reads or a customer's redeem waiting.
+ */
 export interface WriteLimits {
   windowMs: number;
+  /** Writes per address per window. */
   perIp: number;
+  /** Writes per shopper (customer, or guest session) per window. */
   perSession: number;
+  /** Share of the budget's calls in a share window that guests' writes, together, may take. */
+  guestShare: number;
+  /** Share of the budget's calls in a share window that all writes but money may take. */
+  storeShare: number;
+  /** The window of the store-wide shares: short, so that they cannot be spent in one burst. */
+  shareWindowMs: number;
   /** Guest reviews and questions per session, and per address, in `guestWindowMs`. */
   guestPostsPerSession: number;
   guestPostsPerIp: number;
@@ -25,8 +39,11 @@ export interface WriteLimits {
 
 export const DEFAULT_LIMITS: WriteLimits = {
   windowMs: 60_000,
-  perIp: 120,
-  perSession: 30,
+  perIp: 20,
+  perSession: 20,
+  guestShare: 2 / 3,
+  storeShare: 5 / 6,
+  shareWindowMs: 10_000,
   guestPostsPerSession: 3,
   guestPostsPerIp: 10,
   guestWindowMs: 3_600_000,

@@ -1,23 +1,40 @@
-// One caller cannot starve the others (issue 14, part 3): a few uncached reads per caller,
-// callers served round-robin, a share of the budget kept for shared reads, and kept answers
-// served while the budget is tight. Waits are on the proxy's manual clock with the real budget.
+// No one visitor, address or free session can starve the store (issues 14 and 30): a few
+// uncached reads per caller, lanes by address or customer (never by free guest session) in a fair
+// order, a read the budget cannot serve within a second answered at once, writes limited to their
+// share of the budget, uploads parsed as they stream; kept answers served while the budget is
+// tight. Waits are on the proxy's manual clock with the real budget.
 import { describe, expect, it, vi } from 'vitest';
 import { A, B, createFakeUpstream } from './test-helpers/fake-upstream.js';
 import { floodRun } from './test-helpers/flood.js';
 import { ManualClock, call, customerSession, testProxy } from './test-helpers/proxy.js';
 
 describe('fairness between callers', () => {
-  it.each(['anonymous reviews search', 'customer activity pages'] as const)(
-    'while one caller floods uncached reads (%s), another shopper is answered within 2 s',
+  it.each([
+    'anonymous reviews search',
+    'customer activity pages',
+    'guest sessions reviews search',
+    'guest wishlist writes',
+    'multipart part bombs',
+  ] as const)(
+    'while one visitor floods the proxy (%s), another shopper reads an uncached review page and redeems within 2 s, and their cached reads wait for nothing',
     async (kind) => {
       const figures = await floodRun(kind);
-      expect(figures.sharedReadStatus).toBe(200);
-      expect(figures.ownReadStatus).toBe(200);
-      expect(figures.sharedReadMs).toBeLessThan(2_000);
-      expect(figures.ownReadMs).toBeLessThan(2_000);
-      // The flooder was told to wait rather than queued: its few reads at once, the rest 429.
-      expect(figures.flooderStatuses[429]).toBeGreaterThan(figures.flooderStatuses[200]!);
-      expect(Object.keys(figures.flooderStatuses).sort()).toEqual(['200', '429']);
+      expect(figures).toMatchObject({
+        sharedReadStatus: 200,
+        ownReadStatus: 200,
+        redeemStatus: 200,
+      });
+      expect(figures.sharedReadMs).toBeLessThanOrEqual(2_000);
+      expect(figures.ownReadMs).toBeLessThanOrEqual(2_000);
+      expect(figures.redeemMs).toBeLessThanOrEqual(2_000);
+      // Never queued behind the flood for the budget. (Its wall-clock p99, what the flood costs
+      // the event loop, is a bench figure: `npm run bench:fairness`.)
+      expect(figures.cachedReadMs).toBe(0);
+      // The flooder was told to wait rather than served: its few at once, the rest refused at
+      // once (429 past its limits, 503 past the budget's second, 400 for a bomb).
+      const { 200: served = 0, ...refused } = figures.flooderStatuses;
+      expect(Object.values(refused).reduce((a, b) => a + b, 0)).toBeGreaterThan(served);
+      expect(Object.keys(refused).filter((s) => !['400', '429', '503'].includes(s))).toEqual([]);
     },
     60_000,
   );
@@ -52,7 +69,7 @@ describe('fairness between callers', () => {
     // One call per 10 s, no burst: a second call at once waits in the queue.
     const proxy = testProxy(upstream.fetch, {
       clock,
-      budget: { burst: 1, perSecond: 0.1, maxWaitMs: 120_000 },
+      budget: { burst: 1, perSecond: 0.1, readWaitMs: 120_000 },
     });
     const a = await customerSession(proxy, A.id);
     const settled = async (pending: Promise<Response>) => {

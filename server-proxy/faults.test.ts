@@ -11,7 +11,7 @@ function setup() {
 }
 
 describe('upstream faults', () => {
-  it('backs the whole store off on 429 with Retry-After, then succeeds', async () => {
+  it('backs the whole store off on 429 with Retry-After: reads meanwhile are answered 503 within a second, and succeed after it', async () => {
     const { clock, upstream, proxy } = setup();
     let throttled = 0;
     upstream.fault = (op) =>
@@ -21,12 +21,19 @@ describe('upstream faults', () => {
     const pending = call(proxy, 'GET', '/v2/rewards/getVipTiers', undefined);
     await clock.advance(100);
     const other = call(proxy, 'GET', '/v2/rewards/getActiveBoostCampaign', undefined);
-    await clock.advance(2_000);
+    await clock.advance(1_000);
+    // Nothing waits for the store's Retry-After: both are told to come back.
+    for (const res of [await pending, await other]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+    }
     expect(upstream.count('getActiveBoostCampaign')).toBe(0);
+    await clock.advance(2_000);
     // Shared reads wait until the reserve of the bucket has leaked free again.
     await clock.advance(10_000);
-    expect((await pending).status).toBe(200);
-    expect((await other).status).toBe(200);
+    const again = call(proxy, 'GET', '/v2/rewards/getVipTiers', undefined);
+    await clock.advance(100);
+    expect((await again).status).toBe(200);
     expect(upstream.count('getVipTiers')).toBe(2);
     expect(proxy.stats()).toMatchObject({ upstream: { status429: 1 } });
   });

@@ -1,6 +1,25 @@
-import { ApiError } from '../src/api/index.js';
+import { ApiError, type OperationName } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 import type { Caller } from './policy/caller.js';
+
+/**
+ * Writes that move money (points for a reward): they never count against the store-wide shares,
+ * so that no amount of wishlist hearts can keep a customer from redeeming.
+ */
+export const MONEY_WRITES: { readonly [N in OperationName]?: true } = { redeem: true };
+
+/** Money writes by name as a string (the operation's name at run time). */
+const MONEY: Readonly<Partial<Record<string, true>>> = MONEY_WRITES;
+
+function storeBusy(retryAfterMs: number): ApiError {
+  return ApiError.of(
+    'upstream_unavailable',
+    'the store is taking many changes; try again shortly',
+    {
+      retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    },
+  );
+}
 
 function limited(
   retryAfterMs: number,
@@ -19,12 +38,14 @@ function limited(
 export type PostLimit = 'guestPosts' | 'customerPosts';
 
 /**
- * Write limits per address and per session (fixed windows), plus the post limits the
- * operation's rule names. Reads are never limited here: the budget scheduler and the cache
- * protect those.
+ * Write limits per address and per shopper (fixed windows), the store-wide shares of the budget
+ * that guests' writes and all writes but money may take (beyond them a 503 with `Retry-After`:
+ * the store is busy, not the shopper at fault), plus the post limits the operation's rule names.
+ * Reads are never limited here: the budget scheduler and the cache protect those.
  */
 export async function checkWriteLimits(
   deps: ProxyDeps,
+  operation: OperationName,
   posts: readonly PostLimit[],
   caller: Caller,
   ip: string,
@@ -37,6 +58,18 @@ export async function checkWriteLimits(
     throw limited(windowLeft);
   if ((await deps.store.hit(`w:s:${subject}`, limits.windowMs, now)) > limits.perSession)
     throw limited(windowLeft);
+  if (!MONEY[operation]) {
+    const window = limits.shareWindowMs;
+    const left = window - (now % window);
+    const calls = (deps.upstream.scheduler.options.perSecond * window) / 1000;
+    if (
+      caller.kind !== 'customer' &&
+      (await deps.store.hit('w:guests', window, now)) > limits.guestShare * calls
+    )
+      throw storeBusy(left);
+    if ((await deps.store.hit('w:store', window, now)) > limits.storeShare * calls)
+      throw storeBusy(left);
+  }
   if (posts.includes('customerPosts') && caller.kind === 'customer') {
     const left = limits.customerPostWindowMs - (now % limits.customerPostWindowMs);
     const count = await deps.store.hit(`c:posts:${subject}`, limits.customerPostWindowMs, now);

@@ -55,6 +55,8 @@ describe('GET /metrics', () => {
     expect(sample(text, 'loyalkit_proxy_upstream_token_calls_total')).toBe(1);
     expect(sample(text, 'loyalkit_proxy_queue_length', 'priority="write"')).toBe(0);
     expect(sample(text, 'loyalkit_proxy_shed_requests_total', 'reason="queue_full"')).toBe(0);
+    expect(sample(text, 'loyalkit_proxy_shed_requests_total', 'reason="overloaded"')).toBe(0);
+    expect(sample(text, 'loyalkit_proxy_shed_share')).toBe(0);
     expect(sample(text, 'loyalkit_proxy_state_store_up')).toBe(1);
     // Two calls booked out of a burst of 56: about 54 slots left (they refill at 3 per second).
     const tokens = sample(text, 'loyalkit_proxy_budget_tokens')!;

@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Counter, Gauge, Registry } from 'prom-client';
 import { operation } from '../src/api/index.js';
+import type { AdmissionSnapshot } from './admission.js';
 import type { ReadCache } from './cache.js';
 import type { Clock } from './clock.js';
 import type { EventSubscriber } from './events.js';
@@ -29,6 +30,8 @@ export interface MetricSources {
   clock: Clock;
   /** How this proxy's redeems ended upstream so far (`RedeemOutcome` in redeem.ts). */
   redeems: () => Record<string, number>;
+  /** Overload shedding's figures, when it is on (admission.ts). */
+  admission: () => AdmissionSnapshot | undefined;
 }
 
 /** A labelled value of a counter kept elsewhere. */
@@ -146,6 +149,7 @@ export class ProxyMetrics {
         [{ reason: 'queue_full' }, s.scheduler.stats.rejected],
         [{ reason: 'wait_timeout' }, s.scheduler.stats.timedOut],
         [{ reason: 'caller_limit' }, s.scheduler.stats.callerLimited],
+        [{ reason: 'overloaded' }, s.admission()?.shed ?? 0],
       ],
     );
     mirrored(
@@ -212,6 +216,14 @@ export class ProxyMetrics {
         } catch {
           this.reset(); // the state store is away: no reading rather than a wrong one
         }
+      },
+    });
+    new Gauge({
+      name: `${PREFIX}shed_share`,
+      help: 'Share of visitors whose reads this instance refuses now (overload shedding: its own event loop is late)',
+      registers: [r],
+      collect() {
+        this.set(s.admission()?.share ?? 0);
       },
     });
     new Gauge({

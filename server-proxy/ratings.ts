@@ -1,6 +1,7 @@
 import { ApiError, type ExtendedRatingSummary, type RatingSummary } from '../src/api/index.js';
 import {
   type Freshness,
+  isUpstreamFailure,
   type ReadCache,
   REFRESH_RETRY_MS,
   SHARED_EVENT_FED,
@@ -9,6 +10,7 @@ import {
 import type { Clock } from './clock.js';
 import type { CacheEntry } from './state/store.js';
 import type { UpstreamClient } from './upstream/client.js';
+import type { Ticket } from './upstream/scheduler.js';
 
 interface Pending<T> {
   promise: Promise<T>;
@@ -29,7 +31,7 @@ interface BatchOptions<T> {
    * Fetches a batch; `ids()` is called once the call has its budget slot. `ifRoom`: only
    * refreshes are in it, so it goes only if the budget has room now (else it fails at once).
    */
-  fetch: (ids: () => number[], ifRoom: boolean) => Promise<T[]>;
+  fetch: (ids: () => number[], ifRoom: boolean, ticket: Ticket) => Promise<T[]>;
   /** How long summaries are kept (longer while the API's events reach the proxy). */
   freshness: () => Freshness;
   idOf: (summary: T) => number;
@@ -48,14 +50,22 @@ interface BatchOptions<T> {
  * (E19: up to 50 products; E20: up to 20).
  */
 export class ProductBatcher<T> {
-  private pending = new Map<number, Pending<T>>();
+  private readonly pending = new Map<number, Pending<T>>();
   private cancelTimer: (() => void) | undefined;
   private waiting = false;
+  /** Readers waiting for the next batch (each `get` missing a product counts once). */
+  private readers = 0;
   /** No refresh-only batch is tried before then (one was just dropped). */
   private quietUntil = 0;
   /** Products asked for lately (most recent last), and when each was last fetched. */
   private readonly seen = new Map<number, true>();
   private readonly fetchedAt = new Map<number, number>();
+  /**
+   * The last summary fetched per product (this instance, bounded): when a batch cannot get a
+   * budget slot in time, its readers get these rather than a 503. A summary is an aggregate, and
+   * a review event that dropped the cached one (a helpful vote is one) seldom moves it.
+   */
+  private readonly lastKnown = new Map<number, T>();
   readonly stats = { batches: 0, products: 0, refreshesDropped: 0 };
 
   constructor(
@@ -88,7 +98,9 @@ export class ProductBatcher<T> {
     );
     const kept = (entry: CacheEntry | undefined): entry is CacheEntry =>
       !!entry && now < entry.expiresAt;
-    const release = admit && !entries.every(kept) ? admit() : undefined;
+    const missing = !entries.every(kept);
+    const release = admit && missing ? admit() : undefined;
+    if (missing) this.readers += 1;
     try {
       return await Promise.all(
         productIds.map(async (id, i) => {
@@ -158,6 +170,7 @@ export class ProductBatcher<T> {
     let batch: Map<number, Pending<T>> | undefined;
     const take = (): number[] => {
       this.waiting = false;
+      this.readers = 0;
       batch = new Map([...this.pending.entries()].slice(0, this.options.maxBatch));
       for (const id of batch.keys()) this.pending.delete(id);
       if (this.pending.size > 0) this.flush();
@@ -169,7 +182,15 @@ export class ProductBatcher<T> {
       }
       return ids;
     };
-    void this.run(take, () => batch, ifRoom);
+    // While it waits for its slot, the batch is worth every reader waiting for a product in it
+    // (one missing product holds every grid and page that shows it).
+    const readers = () => this.readers;
+    const ticket: Ticket = {
+      get worth() {
+        return Math.max(1, readers());
+      },
+    };
+    void this.run(take, () => batch, ifRoom, ticket);
   }
 
   /** A refresh-only batch that did not go: its refreshes are dropped, waiting readers get a batch. */
@@ -189,6 +210,7 @@ export class ProductBatcher<T> {
     take: () => number[],
     batchOf: () => Map<number, Pending<T>> | undefined,
     ifRoom: boolean,
+    ticket: Ticket,
   ): Promise<void> {
     let answer: T[];
     let mark = 0;
@@ -198,32 +220,47 @@ export class ProductBatcher<T> {
       if (ifRoom && !(await this.cache.claimRefresh(this.options.prefix))) {
         throw ApiError.of('upstream_unavailable', 'another instance refreshes these summaries');
       }
-      answer = await this.options.fetch(() => {
-        const ids = take();
-        requested = ids;
-        mark = this.cache.mark();
-        this.stats.batches += 1;
-        this.stats.products += ids.length;
-        return ids;
-      }, ifRoom);
+      answer = await this.options.fetch(
+        () => {
+          const ids = take();
+          requested = ids;
+          mark = this.cache.mark();
+          this.stats.batches += 1;
+          this.stats.products += ids.length;
+          return ids;
+        },
+        ifRoom,
+        ticket,
+      );
       if (!Array.isArray(answer))
         throw ApiError.of('upstream_error', 'the store answered ratings in another shape');
     } catch (error) {
       if (!batchOf() && ifRoom) return this.dropRefreshes(error);
-      // Failed before the slot was granted: the products it would have taken fail with it.
+      // Failed before the slot was granted: the products it would have taken fail with it,
+      // unless this instance knows an earlier summary and the store was only busy.
       if (!batchOf()) take();
-      for (const pending of batchOf()!.values()) pending.reject(error);
+      for (const [id, pending] of batchOf()!) {
+        const known = this.lastKnown.get(id);
+        if (known !== undefined && isUpstreamFailure(error)) pending.resolve(known);
+        else pending.reject(error);
+      }
       return;
     }
     const batch = batchOf()!;
     const kept = this.options.freshness();
     const byId = new Map(answer.map((s) => [this.options.idOf(s), s]));
-    const fresh = !this.cache.droppedSince(requested.flatMap(tags), mark);
     for (const id of requested) {
       const summary = byId.get(id) ?? this.options.empty(id);
-      if (fresh) await this.cache.put(`${this.options.prefix}:${id}`, tags(id), kept, summary);
+      // Each product on its own: a review event for one product while the batch was out (a
+      // helpful vote, at a busy store's pace) keeps that one out, not the other 49.
+      if (!this.cache.droppedSince(tags(id), mark)) {
+        await this.cache.put(`${this.options.prefix}:${id}`, tags(id), kept, summary);
+      }
       this.fetchedAt.set(id, this.clock.now());
       if (this.fetchedAt.size > 5_000) this.fetchedAt.delete(this.fetchedAt.keys().next().value!);
+      this.lastKnown.delete(id);
+      this.lastKnown.set(id, summary);
+      if (this.lastKnown.size > 5_000) this.lastKnown.delete(this.lastKnown.keys().next().value!);
       batch.get(id)?.resolve(summary);
     }
   }
@@ -243,10 +280,11 @@ export function ratingBatchers(
   const average = new ProductBatcher<RatingSummary>(cache, clock, {
     prefix: 'E19',
     maxBatch: 50,
-    fetch: (ids, ifRoom) =>
+    fetch: (ids, ifRoom, ticket) =>
       upstream.callWhenReady('getProductAverageRatings', () => ({ productIds: ids() }), {
         priority: 'shared',
         ifRoom,
+        ticket,
       }),
     freshness,
     idOf: (s) => s.productId,
@@ -258,7 +296,7 @@ export function ratingBatchers(
       prefix: 'E20',
       maxBatch: 20,
       freshness,
-      fetch: (ids, ifRoom) =>
+      fetch: (ids, ifRoom, ticket) =>
         upstream.callWhenReady(
           'getProductRatings',
           () => ({
@@ -267,7 +305,7 @@ export function ratingBatchers(
             withMediaCount: true,
             withReplyCount: true,
           }),
-          { priority: 'shared', ifRoom },
+          { priority: 'shared', ifRoom, ticket },
         ),
       idOf: (s) => s.productId,
       empty: (productId) => ({ productId, reviewCount: 0, starsAverage: 0 }),

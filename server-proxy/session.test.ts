@@ -41,7 +41,8 @@ describe('POST /session', () => {
     const s = await session(proxy);
     expect(upstream.calls).toHaveLength(0);
     expect(s.customer).toBeNull();
-    expect(s.sessionToken).toMatch(/^[0-9a-f]{32}$/);
+    // 128 random bits, the minute it was minted, a MAC: the token says it owns nothing yet.
+    expect(s.sessionToken).toMatch(/^[0-9a-f]{32}-[0-9a-z]+-[0-9a-f]{20}$/);
     const header = decodeProtectedHeader(s.token);
     expect(header.alg).toBe('HS256');
     expect(header.kid).toBeTruthy();

@@ -28,6 +28,15 @@ export function subjectOf(caller: Caller, ip: string): string {
   return caller.kind === 'anonymous' ? `ip:${ip}` : identityKey(caller);
 }
 
+/**
+ * The caller's lane in the budget's queues and the key of its few uncached reads at once: a
+ * signed-in customer by id (proven, so it costs an attacker an account), anyone else by address
+ * (a guest session is free: forty of them from one address are still one lane).
+ */
+export function laneOf(caller: Caller, ip: string): string {
+  return caller.kind === 'customer' ? identityKey(caller) : `ip:${ip}`;
+}
+
 /** Cache tag of everything personal to a customer (dropped on their writes and events). */
 export const customerTag = (customerId: string): string =>
   identityKey({ kind: 'customer', customerId });

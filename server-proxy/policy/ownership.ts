@@ -7,6 +7,7 @@ import { PERSONAL } from '../cache.js';
 import { personalFreshness } from '../readModel.js';
 import type { ProxyDeps } from '../context.js';
 import { type Caller, customerTag, identityKey, ownerKey, ownerTag } from './caller.js';
+import { factTags, freshGuestFact, ownsNothing } from './guests.js';
 
 /** The kinds of object a shopper owns. */
 export type OwnedKind = 'wishlist' | 'registry' | 'registryItem' | 'registrant';
@@ -79,14 +80,12 @@ async function ownedIds(
   };
 }
 
-/** Flag of a guest session the proxy minted and that has not written yet: it owns nothing. */
-export const freshGuestFlag = (sessionToken: string): string => `fresh-guest:${sessionToken}`;
-
-/** The caller's wishlists (E29), through the personal cache. */
+/** The caller's wishlists (E29), through the personal cache; `who`: the caller's lane. */
 export async function loadWishlists(
   deps: ProxyDeps,
   caller: Caller,
   reload = false,
+  who?: string,
 ): Promise<WishlistWithItems[]> {
   if (caller.kind === 'anonymous') return [];
   const owner = identityKey(caller);
@@ -94,10 +93,10 @@ export async function loadWishlists(
     // A guest who has not written owns nothing. That holds until the guest's lists are dropped
     // (the guest's first wishlist write drops them, on every instance), so this instance asks
     // the store once per guest, not on every page.
-    const fact = freshGuestFlag(caller.sessionToken);
-    if (deps.cache.holds(fact, [ownerTag(owner)])) return [];
+    const fact = freshGuestFact(caller.sessionToken);
+    if (deps.cache.holds(fact, factTags(owner))) return [];
     const mark = deps.cache.mark();
-    if (await deps.store.flagHas(fact, deps.clock.now())) {
+    if (await ownsNothing(deps, caller.sessionToken)) {
       deps.cache.learn(fact, mark);
       return [];
     }
@@ -114,7 +113,7 @@ export async function loadWishlists(
   if (reload) await deps.cache.drop(`load:${key}`);
   const freshness = personalFreshness(deps, 'getWishlists');
   const answer = await deps.cache.read(key, [...tags, `load:${key}`], freshness, () =>
-    deps.upstream.call('getWishlists', input, { priority: 'own', caller: owner }),
+    deps.upstream.call('getWishlists', input, { priority: 'own', caller: who ?? owner }),
   );
   return answer.wishlists;
 }
@@ -128,7 +127,7 @@ export function wishlistsNow(deps: ProxyDeps, caller: Caller): WishlistWithItems
   const owner = identityKey(caller);
   if (
     caller.kind === 'guest' &&
-    deps.cache.holds(freshGuestFlag(caller.sessionToken), [ownerTag(owner)])
+    deps.cache.holds(freshGuestFact(caller.sessionToken), factTags(owner))
   )
     return [];
   return deps.cache.fresh<{ wishlists: WishlistWithItems[] }>(`E29:${owner}`)?.wishlists;

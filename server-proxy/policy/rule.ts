@@ -16,7 +16,7 @@ export type Parsed<N extends OperationName> = z.output<Operations[N]['request']>
 export interface RequestContext {
   deps: ProxyDeps;
   caller: Caller;
-  /** The caller's key for limits and fairness: its identity key, or `ip:<address>`. */
+  /** The caller's lane for fairness (`laneOf`): a customer's identity key, or `ip:<address>`. */
   who: string;
   /** A header of the request (case-insensitive name). */
   header(name: string): string | undefined;

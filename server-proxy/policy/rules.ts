@@ -9,7 +9,9 @@ import { revokeWishlistShares } from '../wishlistShare.js';
 import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
 import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
-import { freshGuestFlag, loadWishlists, wishlistsNow } from './ownership.js';
+import { ownsNothing } from './guests.js';
+import { itemsOf, ledgerNow, ledgerOf } from './hearts.js';
+import { loadWishlists, wishlistsNow } from './ownership.js';
 import {
   allContactsRemoved,
   othersContactsMasked,
@@ -119,18 +121,22 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   getWishlists: {
     // A guest session the proxy minted owns nothing until it writes: no upstream call.
     shortcut: async ({ deps, caller }) =>
-      caller.kind === 'guest' &&
-      (await deps.store.flagHas(freshGuestFlag(caller.sessionToken), deps.clock.now()))
+      caller.kind === 'guest' && (await ownsNothing(deps, caller.sessionToken))
         ? { wishlists: [] }
         : undefined,
   },
   // Derived from the owner's lists (one cached E29 per owner), not one E30 per product set.
+  // A guest's after their first write, from its ledger (hearts.ts).
   getProductWishlistInfo: {
-    read: async ({ deps, caller }, input) =>
-      productWishlistInfo(await loadWishlists(deps, caller), input.productIds),
+    read: async ({ deps, caller, who }, input) =>
+      productWishlistInfo(
+        (await ledgerOf(deps, caller)) ?? itemsOf(await loadWishlists(deps, caller, false, who)),
+        input.productIds,
+      ),
     readNow: (deps, caller, input) => {
       const lists = wishlistsNow(deps, caller);
-      return lists && productWishlistInfo(lists, input.productIds);
+      const items = ledgerNow(deps, caller) ?? (lists && itemsOf(lists));
+      return items && productWishlistInfo(items, input.productIds);
     },
   },
   getWishlistItems: { owned: [['wishlist', 'wishlistId']] },

@@ -2,15 +2,20 @@ import type {
   Operation,
   OperationName,
   ProductWishlistInfo,
-  WishlistWithItems,
+  WishlistItem,
 } from '../../src/api/index.js';
 import { personalFreshness } from '../readModel.js';
 import { type Prepared, prepare } from '../answer.js';
-import { type Freshness, type LoadMode, SHARED, SHARED_EVENT_FED } from '../cache.js';
+import {
+  type Freshness,
+  type LoadMode,
+  type LoadTicket,
+  SHARED,
+  SHARED_EVENT_FED,
+} from '../cache.js';
 import type { ProxyDeps } from '../context.js';
 import { canonical } from '../idempotency.js';
 import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
-import { freshGuestFlag } from '../policy/ownership.js';
 import type { AnyRule, CachePlan, RequestContext, ResolvedRule } from '../policy/rule.js';
 import { noteEcho } from '../echo.js';
 
@@ -31,12 +36,11 @@ export function isPersonal(op: Operation, caller: Caller): boolean {
   return true;
 }
 
-/** E30 computed from the owner's wishlists (E29): per product, its items across all lists. */
+/** E30 computed from the owner's wishlist items (E29's, or a guest's ledger): per product. */
 export function productWishlistInfo(
-  lists: WishlistWithItems[],
+  items: readonly WishlistItem[],
   productIds: readonly number[],
 ): ProductWishlistInfo[] {
-  const items = lists.flatMap((l) => l.items);
   return [...new Set(productIds)].map((productId) => {
     const mine = items.filter((i) => i.product.id === productId);
     return {
@@ -89,12 +93,13 @@ export async function executeRead(
   if (rule.read) return ready(await rule.read(context, input));
 
   const key = answerKey(op, input);
-  const load = async (mode: LoadMode) =>
+  const load = async (mode: LoadMode, ticket: LoadTicket) =>
     ready(
       await deps.upstream.callOperation(op, input, {
         priority: personal ? 'own' : 'shared',
         caller: context.who,
         ifRoom: mode === 'refresh',
+        ticket,
       }),
     );
   if (!personal) {
@@ -111,7 +116,8 @@ export async function executeRead(
 /**
  * After a write: the caller's cached state (a customer's loyalty read model unless the rule
  * keeps it) and what the rule says the write touched are dropped; the event the write's own
- * change will come back as is noted, so that it is not applied again (see `echo`).
+ * change will come back as is noted, so that it is not applied again (see `echo`). `keepLists`:
+ * a guest's first write, whose ledger now says what their lists hold (hearts.ts).
  */
 export async function afterWrite(
   deps: ProxyDeps,
@@ -120,14 +126,13 @@ export async function afterWrite(
   caller: Caller,
   input: Record<string, unknown>,
   answer: unknown,
+  keepLists = false,
 ): Promise<void> {
   const drops: string[] = rule.drops?.(input) ?? [];
   if (caller.kind === 'customer' && !rule.keepsLoyalty) drops.push(customerTag(caller.customerId));
   const owner = ownerKey(caller);
-  if (op.group === 'wishlists' && owner) {
-    drops.push(ownerTag(owner));
-    if (caller.kind === 'guest') await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
-  }
+  // A guest's write was noted before it went (storefront.ts): its lists are no longer empty.
+  if (op.group === 'wishlists' && owner && !keepLists) drops.push(ownerTag(owner));
   await Promise.all(drops.map((tag) => deps.cache.drop(tag)));
   const echo = rule.echo?.(answer);
   if (echo) await noteEcho(deps, echo);

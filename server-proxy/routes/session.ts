@@ -10,8 +10,8 @@ import type { ProxyDeps } from '../context.js';
 import { clientIp, jsonResponse, problemResponse, readJsonBody } from '../http.js';
 import { checkSessionLimit } from '../limits.js';
 import { identityKey, ownerTag } from '../policy/caller.js';
-import { freshGuestFlag } from '../policy/ownership.js';
-import { type Identity, newSessionToken, type VerifiedToken } from '../session/jwt.js';
+import { mintGuestToken, ownsNothing } from '../policy/guests.js';
+import { type Identity, type VerifiedToken } from '../session/jwt.js';
 import {
   verifyCustomerProof,
   verifyShopifyProxy,
@@ -113,7 +113,7 @@ async function attachGuest(
   const now = deps.clock.now();
   const flag = `attached:${sessionToken}`;
   if (await deps.store.flagHas(flag, now)) return;
-  if (await deps.store.flagHas(freshGuestFlag(sessionToken), now)) {
+  if (await ownsNothing(deps, sessionToken)) {
     // The guest never wrote anything: there is nothing to move.
     await deps.store.flagSet(flag, GUEST_FLAG_MS, now);
     return;
@@ -164,10 +164,8 @@ export function sessionRoutes(deps: ProxyDeps): Hono {
       const presented = presentedSessionToken(body, bearer);
       const now = deps.clock.now();
       let sessionToken = presented;
-      if (!sessionToken) {
-        sessionToken = newSessionToken();
-        await deps.store.flagSet(freshGuestFlag(sessionToken), GUEST_FLAG_MS, now);
-      }
+      // A new guest session stores nothing: its token says it was minted here, and when.
+      sessionToken ??= mintGuestToken(deps, now);
       let identity: Identity;
       if (proven.customerId !== null) {
         identity = { kind: 'customer', customerId: proven.customerId, sessionToken };

@@ -6,6 +6,7 @@ import {
   type Operation,
   operation,
   operationList,
+  type OperationName,
 } from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
 import {
@@ -21,12 +22,14 @@ import { idempotent } from '../idempotency.js';
 import { takeCorsHeaders } from '../cors.js';
 import { checkWriteLimits } from '../limits.js';
 import { bindValid as bind } from '../policy/bind.js';
-import { type Caller, identityKey, ownerTag, subjectOf } from '../policy/caller.js';
-import { checkOwnership, freshGuestFlag } from '../policy/ownership.js';
+import { type Caller, laneOf, subjectOf } from '../policy/caller.js';
+import { beforeGuestWrite } from '../policy/hearts.js';
+import { checkOwnership } from '../policy/ownership.js';
 import type { RequestContext, ResolvedRule } from '../policy/rule.js';
 import { ruleOf } from '../policy/rules.js';
 import type { OutputOf } from '../upstream/client.js';
 import { answerRead } from './answerRead.js';
+import { withLane } from '../upstream/lane.js';
 import { afterWrite, executeRead } from './reads.js';
 
 const VISITOR: Caller = { kind: 'anonymous' };
@@ -39,7 +42,7 @@ function requestContext(deps: ProxyDeps, c: Context<ProxyEnv>, caller: Caller): 
     caller,
     // Only uncached reads and writes need it: the address is not looked up on a cache hit.
     get who() {
-      return (who ??= subjectOf(caller, clientIp(c, deps)));
+      return (who ??= laneOf(caller, clientIp(c, deps)));
     },
     header: (name) => requestHeader(c, name),
     async readAsVisitor(name, input) {
@@ -86,28 +89,31 @@ async function handle(
 
   const self = caller.kind === 'customer' ? caller.customerId : undefined;
   const ip = clientIp(c, deps);
-  const subject = context.who;
-  await checkWriteLimits(deps, rule.limits ?? [], caller, ip, subject);
+  const subject = subjectOf(caller, ip);
+  await checkWriteLimits(deps, op.name as OperationName, rule.limits ?? [], caller, ip, subject);
   await checkOwnership(deps, rule.owned ?? [], caller, input);
   await rule.check?.(context, input);
-  const answer = await idempotent(
-    deps,
-    requestHeader(c, 'idempotency-key'),
-    { subject, operation: op.name, params: input },
-    async (attempt) => {
-      if (caller.kind === 'guest' && op.group === 'wishlists') {
-        await deps.store.flagDelete(freshGuestFlag(caller.sessionToken));
-        // Every instance that learned this guest owned nothing forgets it now, before the write
-        // (which may apply even if its answer never comes back).
-        await deps.cache.drop(ownerTag(identityKey(caller)));
-      }
-      const body = rule.write
-        ? await rule.write(context, input, attempt)
-        : await deps.upstream.callOperation(op, input, { priority: 'write' });
-      await afterWrite(deps, op, rule, caller, input, body);
-      await rule.written?.(context, input);
-      return { status: 200, body: rule.redact(body, self) };
-    },
+  // Every upstream call of the write (a redeem makes three) waits in the caller's lane.
+  const answer = await withLane(context.who, () =>
+    idempotent(
+      deps,
+      requestHeader(c, 'idempotency-key'),
+      { subject, operation: op.name, params: input },
+      async (attempt) => {
+        // A guest's first write: what it answers is all their lists hold (their hearts' ledger).
+        const ledger =
+          caller.kind === 'guest' && op.group === 'wishlists'
+            ? await beforeGuestWrite(deps, caller)
+            : undefined;
+        const body = rule.write
+          ? await rule.write(context, input, attempt)
+          : await deps.upstream.callOperation(op, input, { priority: 'write' });
+        await afterWrite(deps, op, rule, caller, input, body, ledger !== undefined);
+        await ledger?.record(op.name as OperationName, body);
+        await rule.written?.(context, input);
+        return { status: 200, body: rule.redact(body, self) };
+      },
+    ),
   );
   const replay = answer.replayed ? { 'idempotent-replayed': 'true' } : undefined;
   if (answer.status >= 400) {

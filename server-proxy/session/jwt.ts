@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../src/api/index.js';
 import { identityKey, type Identity } from '../policy/caller.js';
 
@@ -20,11 +20,6 @@ const ALG = 'HS256';
 /** E3a's contract: a storefront token lives at most one hour. */
 export const MAX_TOKEN_SECONDS = 3600;
 const CLOCK_TOLERANCE_S = 5;
-
-/** A fresh 128-bit guest session token (hex). */
-export function newSessionToken(): string {
-  return randomBytes(16).toString('hex');
-}
 
 /** How many verified tokens are remembered; the oldest is forgotten first. */
 const VERIFIED_CACHE_SIZE = 10_000;

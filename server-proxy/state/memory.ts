@@ -198,8 +198,10 @@ export class MemoryStore implements ProxyStore {
   }
 
   async flagAdd(key: string, ttlMs: number, now: number): Promise<boolean> {
-    if (await this.flagHas(key, now)) return false;
-    await this.flagSet(key, ttlMs, now);
+    // One step, with no await between the check and the set: of two calls at once, one adds.
+    const until = this.flags.get(key);
+    if (until !== undefined && until > now) return false;
+    void this.flagSet(key, ttlMs, now);
     return true;
   }
 

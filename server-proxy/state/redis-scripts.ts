@@ -95,22 +95,36 @@ return 1
 `;
 
 /**
- * Stores a cache entry (KEYS[1]) filed under its tags (ARGV[6..]) unless one of those tags was
+ * Stores a cache entry (KEYS[1]) filed under its tags (ARGV[8..]) unless one of those tags was
  * dropped after the mark ARGV[1]: a load that began before a drop must not put back what the
- * drop removed. ARGV entry JSON, ttl, prefix of drop marks, prefix of tag sets, then the tags.
+ * drop removed. ARGV entry JSON, ttl, prefix of drop marks, prefix of tag sets, now, the most
+ * entries a tag may hold, then the tags. A tag is a sorted set of its entries by expiry: each
+ * store trims the expired ones, and past the most it may hold the entries closest to their end
+ * are evicted with it (a tag every random search term files under cannot grow without end);
+ * its own time to live is its longest-lived entry's.
  * (Standalone Redis: the script computes the tag keys it touches.)
  */
 export const CACHE_SET = `
 local mark = tonumber(ARGV[1])
-for i = 6, #ARGV do
+for i = 8, #ARGV do
   local dropped = tonumber(redis.call('GET', ARGV[4] .. ARGV[i]) or '0')
   if dropped > mark then return 0 end
 end
 local ttl = tonumber(ARGV[3])
+local now = tonumber(ARGV[6])
+local most = tonumber(ARGV[7])
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ttl)
-for i = 6, #ARGV do
+for i = 8, #ARGV do
   local tag = ARGV[5] .. ARGV[i]
-  redis.call('SADD', tag, KEYS[1])
+  redis.call('ZADD', tag, now + ttl, KEYS[1])
+  redis.call('ZREMRANGEBYSCORE', tag, '-inf', now)
+  local over = redis.call('ZCARD', tag) - most
+  if over > 0 then
+    local evicted = redis.call('ZPOPMIN', tag, over)
+    for j = 1, #evicted, 2 do
+      if evicted[j] ~= KEYS[1] then redis.call('DEL', evicted[j]) end
+    end
+  end
   if redis.call('PTTL', tag) < ttl then redis.call('PEXPIRE', tag, ttl) end
 end
 return 1
@@ -121,7 +135,7 @@ return 1
  * KEYS[3] the tag's mark, kept ARGV[2] ms) and announces it on channel ARGV[1].
  */
 export const CACHE_DROP = `
-local keys = redis.call('SMEMBERS', KEYS[1])
+local keys = redis.call('ZRANGE', KEYS[1], 0, -1)
 for i = 1, #keys, 500 do
   redis.call('DEL', unpack(keys, i, math.min(i + 499, #keys)))
 end

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/index.js';
 import { ReadCache } from '../cache.js';
@@ -119,6 +120,35 @@ describe('the Redis store', () => {
       await a.cacheSet('E4:2', entry('old balance'), ['customer:2'], mark);
       expect(await a.cacheGet('E4:2')).toBeUndefined();
       expect(await b.cacheGet('E4:2')).toBeUndefined();
+    });
+  });
+
+  describe('tags', () => {
+    it('hold a bounded set of entries: the expired are trimmed, and past the most those closest to their end go', async () => {
+      const prefix = `tags${++stores}:`;
+      const store = new RedisStore(server.url, { prefix, commandTimeoutMs: 1000, tagEntries: 5 });
+      opened.push(store);
+      await store.ready();
+      const redis = new Redis(server.url);
+      try {
+        // Every random search term files an answer under `reviews`.
+        for (let i = 0; i < 20; i++) {
+          await store.cacheSet(`search:${i}`, entry(`answer ${i}`, 60_000 + i), ['reviews']);
+        }
+        expect(await redis.zcard(`${prefix}tz:reviews`)).toBe(5);
+        expect(await redis.exists(`${prefix}c:search:0`)).toBe(0);
+        expect(await redis.exists(`${prefix}c:search:19`)).toBe(1);
+        // An entry that has expired is trimmed by the next store under the tag.
+        await store.cacheSet('brief', entry('soon gone', 1), ['questions']);
+        await new Promise((r) => setTimeout(r, 30));
+        await store.cacheSet('next', entry('kept'), ['questions']);
+        expect(await redis.zrange(`${prefix}tz:questions`, '0', '-1')).toEqual([`${prefix}c:next`]);
+        // Dropping the tag still drops what it holds.
+        await store.cacheDropTag('reviews');
+        expect(await redis.exists(`${prefix}c:search:19`)).toBe(0);
+      } finally {
+        redis.disconnect();
+      }
     });
   });
 

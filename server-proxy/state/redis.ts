@@ -46,6 +46,8 @@ export interface RedisStoreOptions {
   commandTimeoutMs?: number;
   /** Entries kept in each instance's memory level. Default 50 000. */
   memoryEntries?: number;
+  /** Entries one tag may hold in Redis; past it, those closest to their end go. Default 10 000. */
+  tagEntries?: number;
   /** Called on connection changes and failures (logging). */
   onEvent?: (event: { kind: 'up' | 'down' | 'resubscribed' | 'error'; detail?: string }) => void;
 }
@@ -89,6 +91,7 @@ export class RedisStore implements ProxyStore {
   private readonly prefix: string;
   private readonly channel: string;
   private readonly now: () => number;
+  private readonly tagEntries: number;
   private readonly listeners: ((tag: string) => void)[] = [];
   private readonly scripts = new Map<string, Script>();
   /** Drops heard on the channel, numbered, so that a racing fill of the memory level is skipped. */
@@ -105,6 +108,7 @@ export class RedisStore implements ProxyStore {
     this.prefix = options.prefix ?? 'lk:';
     this.channel = `${this.prefix}drops`;
     this.now = options.now ?? Date.now;
+    this.tagEntries = options.tagEntries ?? 10_000;
     this.memory = new MemoryStore(options.memoryEntries);
     const emit = options.onEvent ?? (() => {});
     const common: RedisOptions = {
@@ -268,7 +272,9 @@ export class RedisStore implements ProxyStore {
           JSON.stringify({ entry, tags }),
           ttl,
           `${this.prefix}d:`,
-          `${this.prefix}t:`,
+          `${this.prefix}tz:`,
+          this.now(),
+          this.tagEntries,
           ...tags,
         ],
       );
@@ -283,7 +289,7 @@ export class RedisStore implements ProxyStore {
     await this.memory.cacheDropTag(tag);
     await this.run(
       lua.CACHE_DROP,
-      [this.k('t', tag), this.k('n', 'drops'), this.k('d', tag)],
+      [this.k('tz', tag), this.k('n', 'drops'), this.k('d', tag)],
       [this.channel, DROP_MARK_MS, tag],
     );
   }

@@ -32,6 +32,8 @@ export interface Instance {
   readonly port: number;
   /** Whether the process runs. */
   readonly alive: boolean;
+  /** The process id while it runs (the bench reads its CPU time). */
+  readonly pid: number | undefined;
   /** What it printed (stdout and stderr), for diagnosis. */
   output(): string;
   /** SIGKILL: no cleanup, as a crashed pod. */
@@ -165,6 +167,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...(stateDir && { PROXY_STATE_DB: join(stateDir, 'proxy-state.db') }),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
+    // Shedding reacts to this machine's load: the chaos tests expect every read answered; the
+    // bench turns it on.
+    PROXY_SHED: 'off',
     ...options.env,
   };
   const execArgv = options.execArgv ?? [];
@@ -177,6 +182,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port,
       get alive() {
         return running.child.exitCode === null && running.child.signalCode === null;
+      },
+      get pid() {
+        return running.child.pid;
       },
       output: () => running.out.text,
       async kill() {

@@ -34,6 +34,8 @@ export function testProxy(
     shopifyShop: SHOPIFY_SHOP,
     shopifyClientId: SHOPIFY_CLIENT_ID,
     log: silentLogger,
+    // Shedding reacts to this machine's load: a test that measures it turns it on itself.
+    admission: false,
     ...overrides,
   });
 }

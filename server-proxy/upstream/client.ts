@@ -10,7 +10,8 @@ import {
   SCOPES,
 } from '../../src/api/index.js';
 import { type Clock, sleep, systemClock } from '../clock.js';
-import type { Priority, Scheduler } from './scheduler.js';
+import { currentLane } from './lane.js';
+import type { Priority, Scheduler, Ticket } from './scheduler.js';
 
 export type { InputOf, OutputOf };
 
@@ -57,6 +58,8 @@ export interface CallOptions {
    * sent. A call that fails before it ran surely had no effect.
    */
   onSend?: () => Promise<void>;
+  /** How many shoppers the call unblocks (coalesced readers): its worth in the read queue. */
+  ticket?: Ticket;
 }
 
 /** What a background refresh fails with when the budget has no room for it (a 503). */
@@ -170,15 +173,17 @@ export class UpstreamClient {
     op: Operation,
     lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
     priority: Priority,
-    { caller, ifRoom = false, onSend }: CallOptions,
+    { caller, ifRoom = false, onSend, ticket }: CallOptions,
   ): Promise<unknown> {
     // A caller's read counts against its few at once from here until it is answered.
     const release =
       caller !== undefined && op.method === 'GET' && !ifRoom
         ? this.scheduler.admit(caller)
         : undefined;
+    // A call that names no caller waits in the lane of the request it is made for.
+    const lane = { who: caller ?? currentLane(), ticket };
     try {
-      return await this.attempts(op, lazyInput, priority, caller, ifRoom, onSend);
+      return await this.attempts(op, lazyInput, priority, lane, ifRoom, onSend);
     } finally {
       release?.();
     }
@@ -188,7 +193,7 @@ export class UpstreamClient {
     op: Operation,
     lazyInput: Record<string, unknown> | (() => Record<string, unknown>),
     priority: Priority,
-    caller: string | undefined,
+    lane: { who: string | undefined; ticket: Ticket | undefined },
     ifRoom: boolean,
     onSend: (() => Promise<void>) | undefined,
   ): Promise<unknown> {
@@ -198,7 +203,7 @@ export class UpstreamClient {
     let refreshed = false;
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken();
-      if (!ifRoom) await this.scheduler.acquire(priority, caller);
+      if (!ifRoom) await this.scheduler.acquire(priority, lane.who, lane.ticket);
       else if (!(await this.scheduler.tryAcquire())) throw refreshDropped();
       input ??= (lazyInput as () => Record<string, unknown>)();
       const sent = input;

@@ -32,6 +32,17 @@ describe('query strings', () => {
     });
   });
 
+  it('leave a repeated scalar as a list, which validation refuses (a CDN keying on the first value would be poisoned by the last)', () => {
+    for (const query of ['productId=1&productId=2', 'productId=1&productId[]=2']) {
+      const decoded = decodeQuery(ops.getReviews, new URLSearchParams(query));
+      expect(decoded).toEqual({ productId: ['1', '2'] });
+      expect(ops.getReviews.request.safeParse(decoded).success).toBe(false);
+    }
+    expect(decodeQuery(ops.getReviews, new URLSearchParams('productId=2'))).toEqual({
+      productId: 2,
+    });
+  });
+
   it('encode E19 ids as repeated parameters and E20 ids comma-separated', () => {
     expect(encodeQuery(ops.getProductAverageRatings, { productIds: [1, 2] }).toString()).toBe(
       'productIds=1&productIds=2',

@@ -73,7 +73,8 @@ function decodeScalar(kind: Kind, raw: string): unknown {
  * Turns a query string into the JSON shape of an operation's request schema, guided by the
  * schema: numbers and booleans decoded, arrays gathered from repeated and comma-separated
  * parameters (`productIds=1&productIds=2`, `productIds=1,2`, `productIds[]=1`). A value that does
- * not decode is left as a string, so that validation reports it. Unknown parameters are dropped.
+ * not decode is left as a string, and a repeated scalar as the list of its values, so that
+ * validation refuses them. Unknown parameters are dropped.
  */
 export function decodeQuery(op: Operation, params: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -88,9 +89,12 @@ export function decodeQuery(op: Operation, params: URLSearchParams): Record<stri
         .flatMap((v) => v.split(','))
         .filter((v) => v !== '')
         .map((v) => decodeScalar(elementKind, v));
+    } else if (values.length > 1) {
+      // A repeated scalar is refused (validation sees a list): servers take the last value, a
+      // CDN may key on the first, and an answer cached for one would be served for the other.
+      out[key] = values;
     } else {
-      // A repeated scalar keeps its last value, as most servers do.
-      out[key] = decodeScalar(kind, values[values.length - 1] ?? '');
+      out[key] = decodeScalar(kind, values[0] ?? '');
     }
   }
   return out;

@@ -20,6 +20,7 @@ export const MESSAGE_SUBSETS = {
     'loyalty.badge.loading',
     'loyalty.badge.tier',
     'loyalty.badge.unavailable',
+    'loyalty.badge.busy',
   ],
   // The wishlist heart and count: six of the wishlist domain's 130-odd keys (the rest are the
   // manager's, the registry's and the share page's).

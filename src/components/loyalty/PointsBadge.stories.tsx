@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { errorFor, loadingFor } from '../../mocks/index.js';
 import {
   guestSeed,
@@ -42,6 +43,38 @@ export const Loading: Story = { ...mockStory({}, { overrides: [loadingFor('getCu
 /** The balance failed to load: say so and retry on click. */
 export const LoadError: Story = {
   ...mockStory({}, { overrides: [errorFor('getCustomer', 503, 'upstream_unavailable')] }),
+};
+
+/**
+ * The store is busy (the proxy's fail-fast 503 with Retry-After): after its retries, spaced by
+ * Retry-After, a placeholder that fits a guest and a customer alike, in the badge's own space.
+ */
+export const Busy: Story = {
+  ...mockStory(
+    {},
+    { overrides: [errorFor('getCustomer', 503, 'upstream_unavailable', { retryAfter: 1 })] },
+  ),
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole(
+      'button',
+      { name: /Points in a moment/ },
+      { timeout: 8000 },
+    );
+    const text = canvas.getByText('Points in a moment');
+    const box = button.getBoundingClientRect();
+    const line = text.getBoundingClientRect();
+    const style = getComputedStyle(text);
+    await expect({
+      shown: line.width > 0 && line.height > 0,
+      inside: line.left >= box.left - 0.5 && line.right <= box.right + 0.5,
+      visibility: style.visibility,
+      opaque: Number(style.opacity) > 0.9,
+      coloured: style.color !== 'rgba(0, 0, 0, 0)',
+    }).toEqual({ shown: true, inside: true, visibility: 'visible', opaque: true, coloured: true });
+    await expect(button.closest('.lk-points-badge')).toHaveAttribute('data-state', 'busy');
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await expect(canvas.queryByText('Rewards unavailable')).toBeNull();
+  },
 };
 
 /** French, in euros. */

@@ -43,6 +43,16 @@ describe('PointsBadge', () => {
     expect(await screen.findByRole('button', { name: /1,250 points/ })).toBeInTheDocument();
   });
 
+  it('shows a placeholder that fits anyone while the store is busy (503 with Retry-After): no sign-in prompt, no fault', async () => {
+    server.use(errorFor('getCustomer', 503, 'upstream_unavailable', { retryAfter: 0.01 }));
+    renderWithLoyalty(<PointsBadge joinUrl="/account/register" signInUrl="/account/login" />);
+    const badge = await screen.findByRole('button', { name: /Points in a moment/ });
+    expect(badge.closest('.lk-points-badge')).toHaveAttribute('data-state', 'busy');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Earn rewards')).not.toBeInTheDocument();
+    expect(screen.queryByText('Rewards unavailable')).not.toBeInTheDocument();
+  });
+
   it('formats the balance in the shopper language', async () => {
     api.db.customer!.pointsBalance = 12500;
     renderWithLoyalty(<PointsBadge />, { locale: 'es', currency: 'EUR' });

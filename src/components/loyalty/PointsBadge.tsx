@@ -43,8 +43,11 @@ function PointsBadgeContainer({
   else if (session.status === 'error') state = { status: 'error', onRetry: session.retry };
   else if (session.status === 'loading' || customer.status === 'pending')
     state = { status: 'loading' };
+  // A busy store said when to come back (its retries were spaced so): a placeholder, not a fault.
   else if (customer.status === 'error')
-    state = { status: 'error', onRetry: () => void customer.refetch() };
+    state = customer.error.retryAfter
+      ? { status: 'busy' }
+      : { status: 'error', onRetry: () => void customer.refetch() };
   else
     state = {
       status: 'customer',

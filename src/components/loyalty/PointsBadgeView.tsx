@@ -9,6 +9,8 @@ export type PointsBadgeState =
   | { status: 'loading' }
   | { status: 'guest' }
   | { status: 'customer'; balance: number; tier: string | null }
+  /** The store is busy (a 503 that said when to come back): a placeholder that fits anyone. */
+  | { status: 'busy' }
   | { status: 'error'; onRetry: () => void };
 
 export interface PointsBadgeViewProps {
@@ -44,7 +46,12 @@ export function PointsBadgeView({
       );
       break;
     case 'guest':
-      content = <span className="lk-points-badge__points">{t('loyalty.badge.guest')}</span>;
+    case 'busy':
+      content = (
+        <span className="lk-points-badge__points">
+          {t(state.status === 'guest' ? 'loyalty.badge.guest' : 'loyalty.badge.busy')}
+        </span>
+      );
       break;
     case 'customer':
       content = (

@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import type { ApiError } from '../../api/index.js';
 import type { PointsBadgeState } from '../../components/loyalty/PointsBadgeView.js';
 import { PointsBadgeView } from '../../components/loyalty/PointsBadgeView.js';
 import { useLoyaltyContext } from '../../hooks/context.js';
@@ -32,7 +33,11 @@ export function PointsBadgeWidget({ joinUrl, signInUrl }: PointsBadgeWidgetProps
     state = { status: 'error', onRetry: () => void page.client.session().catch(() => undefined) };
   else if (session.status === 'loading' || customer.status === 'pending')
     state = { status: 'loading' };
-  else if (customer.status === 'error') state = { status: 'error', onRetry: customer.refetch };
+  // A busy store said when to come back (its retries were spaced so): a placeholder, not a fault.
+  else if (customer.status === 'error')
+    state = (customer.error as ApiError).retryAfter
+      ? { status: 'busy' }
+      : { status: 'error', onRetry: customer.refetch };
   else
     state = {
       status: 'customer',

@@ -29,6 +29,7 @@ export const en = {
   'loyalty.badge.guest': 'Earn rewards',
   'loyalty.badge.loading': 'Loading your rewards',
   'loyalty.badge.unavailable': 'Rewards unavailable',
+  'loyalty.badge.busy': 'Points in a moment',
   'loyalty.guest.title': 'Join our rewards program',
   'loyalty.guest.body': 'Sign in or create an account to earn points and redeem rewards.',
   'loyalty.balance.label': 'Your balance',

@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'اربح مكافآت',
   'loyalty.badge.loading': 'جارٍ تحميل مكافآتك',
   'loyalty.badge.unavailable': 'المكافآت غير متاحة',
+  'loyalty.badge.busy': 'النقاط بعد لحظات',
   'loyalty.guest.title': 'انضم إلى برنامج المكافآت',
   'loyalty.guest.body': 'سجّل الدخول أو أنشئ حسابًا لتجمع النقاط وتستبدلها بمكافآت.',
   'loyalty.balance.label': 'رصيدك',

@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'Prämien sammeln',
   'loyalty.badge.loading': 'Ihre Prämien werden geladen',
   'loyalty.badge.unavailable': 'Prämien nicht verfügbar',
+  'loyalty.badge.busy': 'Punkte gleich da',
   'loyalty.guest.title': 'Werden Sie Mitglied im Prämienprogramm',
   'loyalty.guest.body':
     'Melden Sie sich an oder erstellen Sie ein Konto, um Punkte zu sammeln und gegen Prämien einzulösen.',

@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'Gana recompensas',
   'loyalty.badge.loading': 'Cargando tus recompensas',
   'loyalty.badge.unavailable': 'Recompensas no disponibles',
+  'loyalty.badge.busy': 'Puntos en un momento',
   'loyalty.guest.title': 'Únete a nuestro programa de recompensas',
   'loyalty.guest.body': 'Inicia sesión o crea una cuenta para ganar puntos y canjear recompensas.',
   'loyalty.balance.label': 'Tu saldo',

@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'Gagnez des récompenses',
   'loyalty.badge.loading': 'Chargement de vos récompenses',
   'loyalty.badge.unavailable': 'Récompenses indisponibles',
+  'loyalty.badge.busy': 'Points dans un instant',
   'loyalty.guest.title': 'Rejoignez notre programme de fidélité',
   'loyalty.guest.body':
     'Connectez-vous ou créez un compte pour gagner des points et obtenir des récompenses.',

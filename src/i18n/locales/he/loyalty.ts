@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'צוברים הטבות',
   'loyalty.badge.loading': 'ההטבות שלך בטעינה',
   'loyalty.badge.unavailable': 'ההטבות לא זמינות',
+  'loyalty.badge.busy': 'הנקודות בעוד רגע',
   'loyalty.guest.title': 'הצטרפות למועדון ההטבות',
   'loyalty.guest.body': 'אפשר להיכנס או ליצור חשבון כדי לצבור נקודות ולממש אותן בהטבות.',
   'loyalty.balance.label': 'היתרה שלך',

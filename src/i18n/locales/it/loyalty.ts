@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'Guadagna premi',
   'loyalty.badge.loading': 'Caricamento dei tuoi premi',
   'loyalty.badge.unavailable': 'Premi non disponibili',
+  'loyalty.badge.busy': 'Punti tra un momento',
   'loyalty.guest.title': 'Iscriviti al nostro programma fedeltà',
   'loyalty.guest.body': 'Accedi o crea un account per accumulare punti e riscattare premi.',
   'loyalty.balance.label': 'Il tuo saldo',

@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': '特典をゲット',
   'loyalty.badge.loading': 'リワードを読み込み中',
   'loyalty.badge.unavailable': 'リワードを表示できません',
+  'loyalty.badge.busy': 'ポイントはまもなく表示されます',
   'loyalty.guest.title': 'ポイントプログラムに参加しよう',
   'loyalty.guest.body':
     'ログインまたはアカウントを作成すると、ポイントを貯めて特典と交換できます。',

@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'Verdien beloningen',
   'loyalty.badge.loading': 'Je beloningen worden geladen',
   'loyalty.badge.unavailable': 'Beloningen niet beschikbaar',
+  'loyalty.badge.busy': 'Punten zo meteen',
   'loyalty.guest.title': 'Doe mee met ons spaarprogramma',
   'loyalty.guest.body':
     'Log in of maak een account aan om punten te sparen en in te wisselen voor beloningen.',

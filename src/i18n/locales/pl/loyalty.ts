@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'Zdobywaj nagrody',
   'loyalty.badge.loading': 'Wczytywanie Twoich nagród',
   'loyalty.badge.unavailable': 'Nagrody niedostępne',
+  'loyalty.badge.busy': 'Punkty za chwilę',
   'loyalty.guest.title': 'Dołącz do naszego programu lojalnościowego',
   'loyalty.guest.body':
     'Zaloguj się lub załóż konto, aby zbierać punkty i wymieniać je na nagrody.',

@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'Ganhe recompensas',
   'loyalty.badge.loading': 'Carregando suas recompensas',
   'loyalty.badge.unavailable': 'Recompensas indisponíveis',
+  'loyalty.badge.busy': 'Pontos em instantes',
   'loyalty.guest.title': 'Participe do nosso programa de fidelidade',
   'loyalty.guest.body': 'Entre ou crie uma conta para ganhar pontos e trocar por recompensas.',
   'loyalty.balance.label': 'Seu saldo',

@@ -8,6 +8,7 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.badge.guest': 'Tjäna belöningar',
   'loyalty.badge.loading': 'Laddar dina belöningar',
   'loyalty.badge.unavailable': 'Belöningar är inte tillgängliga',
+  'loyalty.badge.busy': 'Poäng om ett ögonblick',
   'loyalty.guest.title': 'Gå med i vårt bonusprogram',
   'loyalty.guest.body':
     'Logga in eller skapa ett konto för att samla poäng och byta dem mot belöningar.',

@@ -174,7 +174,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       headers,
       ...(write && { body: JSON.stringify(params) }),
       ...(!write && written.recent(group) && { cache: 'no-cache' }),
-      ...(callOptions.signal && { signal: callOptions.signal }),
+      signal: callOptions.signal ?? null,
     };
     const response = withoutSession(op.shared)
       ? await send(fetchFn, url, init, false)
@@ -193,7 +193,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       method: 'GET',
       headers: { Accept: 'application/json' },
       ...(group && written.recent(group) && { cache: 'no-cache' }),
-      ...(o.signal && { signal: o.signal }),
+      signal: o.signal ?? null,
     };
     return read<T>(await authorized(proxyEndpoint(proxyUrl, path), init, false));
   }

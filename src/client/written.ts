@@ -7,7 +7,7 @@ import { sessionIntentStorage } from './intents.js';
  */
 export const FRESH_AFTER_WRITE_MS = 15 * 60_000;
 
-const KEY = 'lk:written';
+const KEY = 'lk:written:';
 
 /**
  * The API groups (`/v2/{group}/…`) this tab wrote to and when. The browser keeps public reads
@@ -23,32 +23,26 @@ export interface WrittenGroups {
   recent(group: string): boolean;
 }
 
-/** Written groups in `storage` (the tab's sessionStorage by default) with a memory copy. */
+/**
+ * Written groups in `storage` (the tab's sessionStorage by default, one key a group), and in
+ * memory for this page whatever storage allows.
+ */
 export function writtenGroups(
   storage = sessionIntentStorage(),
   now: () => number = Date.now,
 ): WrittenGroups {
-  let at: Record<string, number> | undefined;
-  const load = (): Record<string, number> => {
-    if (!at) {
-      try {
-        at = JSON.parse(storage?.getItem(KEY) ?? '{}') as Record<string, number>;
-      } catch {
-        at = {};
-      }
-    }
-    return at;
-  };
+  const memory: Record<string, number> = {};
   return {
     note(group) {
-      const groups = load();
-      groups[group] = now();
+      const at = (memory[group] = now());
       try {
-        storage?.setItem(KEY, JSON.stringify(groups));
+        storage?.setItem(KEY + group, String(at));
       } catch {
         // Storage refused: the memory copy serves this page.
       }
     },
-    recent: (group) => now() - (load()[group] ?? -Infinity) < FRESH_AFTER_WRITE_MS,
+    // No note is `Number(null)`, 0, or NaN without storage: long ago either way.
+    recent: (group) =>
+      now() - (memory[group] ?? Number(storage?.getItem(KEY + group))) < FRESH_AFTER_WRITE_MS,
   };
 }

@@ -59,7 +59,8 @@ function ProductGallery({
     ...(galleryId !== undefined && { galleryId }),
     ...(perPage !== undefined && { perPage }),
   });
-  return <GalleryView media={media} {...rest} />;
+  // A product's posts are a bonus: a product nobody posted shows nothing, not an empty box.
+  return <GalleryView media={media} {...rest} quietWhenEmpty />;
 }
 
 function GalleryById({ galleryId, perPage, ...rest }: GalleryCommonProps & { galleryId: number }) {
@@ -69,14 +70,23 @@ function GalleryById({ galleryId, perPage, ...rest }: GalleryCommonProps & { gal
 
 interface GalleryViewProps extends Omit<GalleryCommonProps, 'perPage'> {
   media: UseQueryResult<Media[], ApiError>;
+  /** Nothing at all while loading and without posts (a product's posts), not a skeleton. */
+  quietWhenEmpty?: boolean;
 }
 
-function GalleryView({ media, title, productHref = defaultHref, className }: GalleryViewProps) {
+function GalleryView({
+  media,
+  title,
+  productHref = defaultHref,
+  quietWhenEmpty,
+  className,
+}: GalleryViewProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState<number | null>(null);
   // Mounted from the first open on, so that closing it gives focus back as a dialog does.
   const [opened, setOpened] = useState(false);
   const posts = media.data ?? [];
+  if (quietWhenEmpty && (media.isPending || (media.isSuccess && posts.length === 0))) return null;
   return (
     <section
       className={cx('lk-widget', 'lk-gallery', className)}

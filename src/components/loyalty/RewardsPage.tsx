@@ -74,12 +74,7 @@ function RewardsPageContent({
         </h2>
         <p className="lk-rewards-page__intro">{t('loyalty.page.intro')}</p>
       </header>
-      {session.status === 'loading' && (
-        <div className="lk-rewards-page__skeleton" aria-busy="true">
-          <Skeleton height="7.5em" />
-          <Skeleton height="12em" />
-        </div>
-      )}
+      {session.status === 'loading' && <PageSkeleton />}
       {session.status === 'error' && <ErrorState error={session.error} onRetry={session.retry} />}
       {session.status === 'guest' && <GuestPage joinUrl={joinUrl} signInUrl={signInUrl} />}
       {session.status === 'customer' && <CustomerPage onApplyDiscount={onApplyDiscount} />}
@@ -87,11 +82,28 @@ function RewardsPageContent({
   );
 }
 
+/** The page's placeholder: a screen tall, so that what follows the page waits below the fold. */
+function PageSkeleton() {
+  return (
+    <div className="lk-rewards-page__skeleton" aria-busy="true">
+      <Skeleton height="7.5em" />
+      <Skeleton height="12em" />
+    </div>
+  );
+}
+
+/**
+ * Whether every read of the page is in (or failed): the page shows at once, in its place, so
+ * that no part of it (a boost banner, a longer list of rules) pushes the others as it arrives.
+ */
+const settled = (...queries: { isLoading: boolean }[]) => queries.every((q) => !q.isLoading);
+
 function GuestPage({ joinUrl, signInUrl }: Pick<RewardsPageProps, 'joinUrl' | 'signInUrl'>) {
   const boost = useBoostCampaign();
   const earning = useEarningRules();
   const spending = useSpendingRules();
   const tiers = useVipTiers();
+  if (!settled(boost, earning, spending, tiers)) return <PageSkeleton />;
   return (
     <div className="lk-rewards-page__body">
       <GuestPrompt joinUrl={joinUrl} signInUrl={signInUrl} />
@@ -118,13 +130,8 @@ function CustomerPage({ onApplyDiscount }: Pick<RewardsPageProps, 'onApplyDiscou
   const track = useTrackCustomAction();
   const profile = customer.data;
 
-  if (customer.status === 'pending') {
-    return (
-      <div className="lk-rewards-page__skeleton" aria-busy="true">
-        <Skeleton height="7.5em" />
-        <Skeleton height="12em" />
-      </div>
-    );
+  if (!settled(customer, boost, earning, spending, active, tiers, vip, referrals)) {
+    return <PageSkeleton />;
   }
   if (customer.status === 'error' || !profile) {
     return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;

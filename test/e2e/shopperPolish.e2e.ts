@@ -68,3 +68,75 @@ describe('the account page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('lists of products', () => {
+  it('link each wishlist and registry item to its product page, in the account’s managers', async () => {
+    const { page, errors } = await open('/account.html', 'ana@demo.test');
+    for (const manager of ['lk-wishlist-manager', 'lk-registry-manager']) {
+      const items = page.locator(manager).locator('.lk-product-row__title');
+      expect(await items.count()).toBeGreaterThan(0);
+      const links = await items.evaluateAll((titles) =>
+        titles.map((t) => ({
+          text: t.textContent?.trim() ?? '',
+          href: t.querySelector('a')?.getAttribute('href') ?? null,
+        })),
+      );
+      for (const link of links)
+        expect(link.href, `${manager}: ${link.text}`).toMatch(/^\/products\/[a-z0-9-]+$/);
+    }
+    // Followed, a title opens that product's page.
+    const first = page.locator('lk-registry-manager').locator('.lk-product-row__title a').first();
+    const title = (await first.innerText()).trim();
+    await Promise.all([page.waitForURL(/\/product\.html\?handle=/), first.click()]);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('links in the widgets', () => {
+  it('take the theme’s accent (not the browser’s blue), underlined, with a readable contrast', async () => {
+    for (const [path, host] of [
+      ['/reviews.html', 'lk-all-reviews'],
+      ['/', 'lk-reviews-carousel'],
+    ] as const) {
+      const { page } = await open(path);
+      const style = await page
+        .locator(host)
+        .locator('.lk-link')
+        .first()
+        .evaluate((link) => {
+          // `rgb(r, g, b[, a])`, or `color(srgb r g b[ / a])` (what color-mix() computes to).
+          const rgb = (c: string) => {
+            const parts = (c.replace(/^color\(srgb/, '').match(/[\d.]+/g) ?? []).map(Number);
+            const scale = c.startsWith('color(') ? 255 : 1;
+            return [...parts.slice(0, 3).map((v) => v * scale), ...parts.slice(3, 4)];
+          };
+          const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+            const lin = (v: number) => {
+              const s = v / 255;
+              return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+            };
+            return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+          };
+          // The colour behind the link: the nearest box that paints one.
+          let back: number[] = [255, 255, 255];
+          for (let el: Element | null = link; el;) {
+            const c = rgb(getComputedStyle(el).backgroundColor);
+            if (c.length === 3 || (c[3] ?? 0) > 0) {
+              back = c;
+              break;
+            }
+            const root = el.getRootNode();
+            el = el.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+          }
+          const { color, textDecorationLine } = getComputedStyle(link);
+          const [l1, l2] = [luminance(rgb(color)), luminance(back)].sort((a, b) => b - a);
+          return { color, underline: textDecorationLine, contrast: (l1! + 0.05) / (l2! + 0.05) };
+        });
+      // The demo theme's accent (--lk-color-accent: #2f5d50).
+      expect(style.color, path).toBe('rgb(47, 93, 80)');
+      expect(style.underline, path).toBe('underline');
+      expect(style.contrast, path).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const assets = join(root, 'extensions/theme/assets');
+// LOYALKIT_THEME_DIR: another copy of the extension (check:theme's test); the repo's by default.
+const assets = join(process.env.LOYALKIT_THEME_DIR ?? join(root, 'extensions/theme'), 'assets');
 const out = mkdtempSync(join(tmpdir(), 'loyalkit-theme-'));
 const PREFIX = 'loyalkit-';
 

@@ -140,3 +140,94 @@ describe('links in the widgets', () => {
     }
   });
 });
+
+describe('the demo storefront', () => {
+  it('keeps the shopper’s language from page to page, and switches it from the header', async () => {
+    const { page, errors } = await open('/?locale=fr');
+    const lang = () => page.evaluate(() => document.documentElement.lang);
+    expect(await page.locator('#demo-locale').inputValue()).toBe('fr');
+    // A theme link, then a widget's (the carousel's product link, in its shadow root).
+    await Promise.all([
+      page.waitForURL(/\/collection\.html/, { waitUntil: 'commit' }),
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click(),
+    ]);
+    expect(new URL(page.url()).search).toBe('?locale=fr');
+    await page.waitForLoadState('domcontentloaded');
+    expect(await lang()).toBe('fr');
+    await page.goto(new URL('/?locale=fr', baseUrl).href);
+    await allWidgetsReady(page);
+    const about = page.locator('lk-reviews-carousel').locator('.lk-review__product').first();
+    await about.scrollIntoViewIfNeeded();
+    await Promise.all([page.waitForURL(/[?&]locale=fr(&|$)/), about.click()]);
+    expect(new URL(page.url()).pathname).toBe('/product.html');
+    expect(await lang()).toBe('fr');
+    // The switcher changes it (and the widgets speak it).
+    await Promise.all([
+      page.waitForURL(/[?&]locale=de(&|$)/),
+      page.locator('#demo-locale').selectOption('de'),
+    ]);
+    expect(await lang()).toBe('de');
+    expect(errors).toEqual([]);
+  });
+
+  it('has the rewards page in its navigation, and no page warns about an unused preload', async () => {
+    const { page, errors } = await open('/');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Rewards' })
+        .getAttribute('href'),
+    ).toBe('/rewards.html');
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(`${page.url()}: ${message.text()}`);
+    });
+    // A page that reads the product feed (its preload is used) and pages that do not (no preload).
+    for (const path of ['/', '/gallery.html', '/account.html', '/cart.html']) {
+      await page.goto(new URL(path, baseUrl).href);
+      await allWidgetsReady(page);
+      // Chromium warns about a preload a few seconds after the page's load event.
+      await page.waitForTimeout(3_500);
+    }
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('ways to earn', () => {
+  it('open the store’s Instagram first, then let the customer claim; the birthday form fits one row', async () => {
+    const { page, errors } = await open('/rewards.html', 'finn@demo.test', { width: 1280 });
+    // The demo's Instagram is answered here: no request leaves the machine.
+    await page
+      .context()
+      .route('https://www.instagram.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }),
+      );
+    const rewards = page.locator('lk-rewards-page');
+    const rule = rewards.getByRole('listitem').filter({ hasText: 'Follow us on Instagram' });
+    const follow = rule.getByRole('link', { name: /^Follow us/ });
+    expect(await follow.getAttribute('href')).toBe('https://www.instagram.com/loyalkit.demo');
+    expect(await rule.getByRole('button', { name: /^Claim/ }).count()).toBe(0);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), follow.click()]);
+    await tab.close();
+    await rule.getByRole('button', { name: 'Claim “Follow us on Instagram”' }).click();
+    await rule.getByText('Done! You earned 100 points.').waitFor();
+
+    // "Add your birthday" brings the customer to the form: month then day (as English writes
+    // them), then Save, on one row at 1280 px.
+    await rewards.getByRole('button', { name: 'Add your birthday' }).click();
+    const month = rewards.getByRole('combobox', { name: 'Month' });
+    const day = rewards.getByRole('spinbutton', { name: 'Day' });
+    const save = rewards.getByRole('button', { name: 'Save birthday' });
+    expect(await page.evaluate(() => window.lkProbe.active()?.localName)).toBe('select');
+    const [m, d, s] = await Promise.all([month, day, save].map((l) => l.boundingBox()));
+    expect(
+      Math.abs((m?.y ?? 0) + (m?.height ?? 0) - ((d?.y ?? 0) + (d?.height ?? 0))),
+    ).toBeLessThan(2);
+    expect(m!.x).toBeLessThan(d!.x);
+    expect(d!.x).toBeLessThan(s!.x);
+    // The day box holds two digits, not the row.
+    expect(d!.width).toBeLessThan(120);
+    expect(errors).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { EarningRule } from '../../api/index.js';
 import { useI18n, type I18n } from '../../i18n/index.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import { Icon } from '../shared/icons.js';
+import type { EarnStep } from './earnModel.js';
 import { earnIcon } from './rewardIcons.js';
 
 /** What a claim answers: whether it paid, and how much. */
@@ -16,6 +17,10 @@ export interface EarnRuleItemProps {
   rule: EarningRule;
   /** Claims a self-reportable custom action (E8); absent for guests. */
   onClaim?: ((rule: EarningRule) => Promise<ClaimResult>) | undefined;
+  /** Where the action happens (the store's link for it), if anywhere. */
+  step?: EarnStep | undefined;
+  /** Takes the shopper to the birthday form (a birthday rule's next step); customers only. */
+  onBirthday?: (() => void) | undefined;
 }
 
 /** What a rule pays, in words: points, points per amount spent, or a coupon. */
@@ -42,13 +47,24 @@ type ClaimState =
   | { status: 'done'; result: ClaimResult }
   | { status: 'error'; error: unknown };
 
-/** One way to earn: what it pays, whether it is done, and a Claim button where allowed. */
-export function EarnRuleItem({ rule, onClaim }: EarnRuleItemProps) {
+/**
+ * One way to earn: what it pays, whether it is done, and its next step: the store's link for it
+ * ("Follow us", "Write a review", "Sign up"), the birthday form, and Claim where the shopper
+ * reports it themselves, once they have followed the link (as loyalty programs do).
+ */
+export function EarnRuleItem({ rule, onClaim, step, onBirthday }: EarnRuleItemProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const [claim, setClaim] = useState<ClaimState>({ status: 'idle' });
+  const [followed, setFollowed] = useState(false);
   const claimable =
-    onClaim && rule.type === 'custom_action' && rule.isSelfReportable === true && !rule.completed;
+    onClaim &&
+    rule.type === 'custom_action' &&
+    rule.isSelfReportable === true &&
+    !rule.completed &&
+    (!step || followed);
+  const birthday = onBirthday && rule.type === 'birthday' && !rule.completed;
+  const next = !rule.completed && claim.status !== 'done' && (step || birthday);
   const run = async () => {
     if (!onClaim) return;
     setClaim({ status: 'working' });
@@ -73,17 +89,37 @@ export function EarnRuleItem({ rule, onClaim }: EarnRuleItemProps) {
           <Icon name="check" /> {t('loyalty.earn.completed')}
         </span>
       )}
-      {claimable && claim.status !== 'done' && (
+      {(next || (claimable && claim.status !== 'done')) && (
         <div className="lk-rewards-drawer__actions">
-          <button
-            type="button"
-            className="lk-button lk-button--secondary"
-            aria-label={t('loyalty.earn.claimLabel', { title: rule.title })}
-            disabled={claim.status === 'working'}
-            onClick={() => void run()}
-          >
-            {t('loyalty.earn.claim')}
-          </button>
+          {next && step && (
+            <a
+              className="lk-button lk-button--secondary"
+              href={step.href}
+              {...(step.external && { target: '_blank', rel: 'noopener noreferrer' })}
+              onClick={() => setFollowed(true)}
+            >
+              {t(step.words)}
+              {step.external && (
+                <span className="lk-visually-hidden">{` (${t('loyalty.earn.newTab')})`}</span>
+              )}
+            </a>
+          )}
+          {next && birthday && (
+            <button type="button" className="lk-button lk-button--secondary" onClick={onBirthday}>
+              {t('loyalty.earn.go.birthday')}
+            </button>
+          )}
+          {claimable && (
+            <button
+              type="button"
+              className="lk-button"
+              aria-label={t('loyalty.earn.claimLabel', { title: rule.title })}
+              disabled={claim.status === 'working'}
+              onClick={() => void run()}
+            >
+              {t('loyalty.earn.claim')}
+            </button>
+          )}
         </div>
       )}
       <p className="lk-rewards-drawer__message" role="status" data-tone={tone(claim)}>

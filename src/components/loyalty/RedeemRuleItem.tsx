@@ -92,7 +92,8 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
             : t('loyalty.redeem.cost', { count: ruleCost(rule) })}
         </span>
       </div>
-      {balance !== null && toGo > 0 && (
+      {/* One answer per reward: not for this account (whatever the balance), or points to go. */}
+      {balance !== null && allowed && toGo > 0 && (
         <ProgressBar
           className="lk-rewards-drawer__to-go"
           value={balance}
@@ -102,7 +103,7 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
           displayValue={`${number(balance)} / ${number(ruleCost(rule))}`}
         />
       )}
-      {balance !== null && toGo === 0 && !allowed && (
+      {balance !== null && !allowed && (
         <p className="lk-rewards-drawer__muted">{t('loyalty.redeem.notAllowed')}</p>
       )}
       {redeemable && rule.isFlexible && (

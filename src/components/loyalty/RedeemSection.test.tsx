@@ -137,3 +137,24 @@ describe('RedeemSection', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('a reward the account may not use', () => {
+  it('says so whatever the balance, never “N points to go” first', () => {
+    const shipping = makeSpendingRule({
+      id: 30,
+      title: 'Free shipping',
+      type: 'free_shipping',
+      pointsPrice: 300,
+      isAllowed: false,
+    });
+    for (const balance of [100, 5000]) {
+      const { unmount } = render(
+        <RedeemSection query={ok([shipping])} balance={balance} onRedeem={vi.fn()} />,
+      );
+      expect(screen.getByText('Not available for your account')).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Redeem/ })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});

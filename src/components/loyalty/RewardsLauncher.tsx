@@ -3,6 +3,7 @@ import { useCustomer } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { useLoyaltyConfig } from '../../provider/LoyaltyProvider.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
+import type { EarnLinks } from './earnModel.js';
 import { isHiddenOn, launcherStyle, type LauncherSide } from './launcherModel.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { RewardsLauncherView, type RewardsLauncherState } from './RewardsLauncherView.js';
@@ -29,6 +30,8 @@ export interface RewardsLauncherProps {
   signInUrl?: string | undefined;
   /** Applies a discount code to the cart from the drawer; default: `/discount/CODE`. */
   onApplyDiscount?: ApplyDiscountHandler | undefined;
+  /** The store's links for its ways to earn, by rule id or icon (as the drawer's). */
+  earnLinks?: EarnLinks | undefined;
   /** Extra class names, merged last. */
   className?: string | undefined;
 }
@@ -54,6 +57,7 @@ function RewardsLauncherContainer({
   joinUrl,
   signInUrl,
   onApplyDiscount,
+  earnLinks,
   className,
 }: RewardsLauncherProps) {
   const [open, setOpen] = useState(false);
@@ -96,6 +100,7 @@ function RewardsLauncherContainer({
             joinUrl={joinUrl}
             signInUrl={signInUrl}
             onApplyDiscount={onApplyDiscount}
+            earnLinks={earnLinks}
           />
         </Suspense>
       )}

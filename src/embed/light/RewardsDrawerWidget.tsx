@@ -1,5 +1,6 @@
 import { LoyaltyI18n } from '../../components/loyalty/LoyaltyI18n.js';
 import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
+import { earnLinksOf } from '../earnLinks.js';
 import { FullRoot } from '../full.js';
 import { useAdoptStyles, usePage } from '../mount.js';
 import { ALL_STYLES } from '../styles.js';
@@ -19,7 +20,7 @@ export function RewardsDrawerWidget(props: RewardsDrawerWidgetProps) {
   return (
     <FullRoot page={usePage()}>
       <LoyaltyI18n>
-        <RewardsDrawer {...props} />
+        <RewardsDrawer {...props} earnLinks={earnLinksOf()} />
       </LoyaltyI18n>
     </FullRoot>
   );

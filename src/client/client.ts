@@ -186,13 +186,13 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
 
   /**
    * A GET of one of the proxy's own endpoints (share views): no body, the session's token; after
-   * a write of `group` by this tab, it asks the proxy to look again (a gifter's own order).
+   * this tab's own gift order (a write to gift registries) it asks the proxy to look again.
    */
-  async function proxyGet<T>(path: string, o: CallOptions, group?: string): Promise<T> {
+  async function proxyGet<T>(path: string, o: CallOptions): Promise<T> {
     const init: RequestInit = {
       method: 'GET',
       headers: { Accept: 'application/json' },
-      ...(group && written.recent(group) && { cache: 'no-cache' }),
+      ...(written.recent('giftRegistries') && { cache: 'no-cache' }),
       signal: o.signal ?? null,
     };
     return read<T>(await authorized(proxyEndpoint(proxyUrl, path), init, false));
@@ -254,11 +254,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     productWishlistInfo: (productId) => wishlistInfo.load(productId),
     intents: options.intents ?? createIntentStore(),
     getSharedRegistry: (shareToken, o = {}) =>
-      proxyGet<SharedRegistry>(
-        fillPath(proxyPaths.sharedRegistry, { token: shareToken }),
-        o,
-        'giftRegistries',
-      ),
+      proxyGet<SharedRegistry>(fillPath(proxyPaths.sharedRegistry, { token: shareToken }), o),
     createRegistryShare: (giftRegistryId) =>
       proxyPost<RegistryShareLink>(proxyPaths.createRegistryShare, { giftRegistryId }),
     getSharedWishlist: (shareToken, o = {}) =>

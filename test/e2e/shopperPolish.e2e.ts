@@ -167,6 +167,12 @@ describe('the demo storefront', () => {
       page.locator('#demo-locale').selectOption('de'),
     ]);
     expect(await lang()).toBe('de');
+    // The review form's words come with its code, in the page's language.
+    await allWidgetsReady(page);
+    const block = page.locator('lk-reviews');
+    await block.scrollIntoViewIfNeeded();
+    await block.getByRole('button', { name: 'Bewertung schreiben' }).click();
+    await block.getByRole('textbox', { name: 'Ihre Bewertung' }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -228,6 +234,191 @@ describe('ways to earn', () => {
     expect(d!.x).toBeLessThan(s!.x);
     // The day box holds two digits, not the row.
     expect(d!.width).toBeLessThan(120);
+    expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * Where each of `parts` (in that order in the element's text) is drawn: the left edge of its first
+ * box, through the widgets' shadow roots. Left-to-right text drawn in order has growing edges.
+ */
+function edgesOf(page: Page, host: string, selector: string, parts: string[]) {
+  return page.evaluate(
+    ({ host, selector, parts }) => {
+      const root = document.querySelector(host)?.shadowRoot;
+      const el = [...(root?.querySelectorAll(selector) ?? [])].find((e) =>
+        parts.every((p) => e.textContent?.includes(p)),
+      );
+      const text = el && [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
+      if (!el || !text?.textContent) return null;
+      let from = 0;
+      return parts.map((part) => {
+        const start = text.textContent!.indexOf(part, from);
+        from = start + part.length;
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + part.length);
+        return Math.round(range.getBoundingClientRect().left);
+      });
+    },
+    { host, selector, parts },
+  );
+}
+
+describe('right-to-left pages', () => {
+  it('keep a reward’s title and a reviewer’s name in their own direction', async () => {
+    const { page, errors } = await open('/rewards.html?locale=ar', 'ana@demo.test');
+    // "$5 off your order" in an Arabic page: "$5", then "off", then "order", left to right.
+    const title = await edgesOf(page, 'lk-rewards-page', '.lk-rewards-drawer__item-title', [
+      '$5',
+      'off',
+      'order',
+    ]);
+    expect(title).not.toBeNull();
+    expect([...title!].sort((a, b) => a - b)).toEqual(title);
+
+    await page.goto(new URL('/reviews.html?locale=ar', baseUrl).href);
+    await allWidgetsReady(page);
+    // A name with its initial ("Chloe N."): the full stop stays after the initial, on its right.
+    const names = await page
+      .locator('lk-all-reviews')
+      .locator('.lk-review__author')
+      .allInnerTexts();
+    const name = names.map((n) => n.trim()).find((n) => /^\p{Lu}\p{L}+ \p{Lu}\.$/u.test(n));
+    expect(name).toBeDefined();
+    const [initial, stop] =
+      (await edgesOf(page, 'lk-all-reviews', '.lk-review__author', [name!.slice(-2, -1), '.'])) ??
+      [];
+    expect(stop).toBeGreaterThan(initial!);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the floating launcher on a phone', () => {
+  it('steps aside while the shopper types, and never covers a form’s Submit', async () => {
+    const { page, errors } = await open('/product.html?handle=gift-card', undefined, {
+      width: 390,
+      height: 844,
+    });
+    const launcher = page.locator('lk-launcher .lk-launcher');
+    await launcher.waitFor();
+    const opacity = () => launcher.evaluate((el) => Number(getComputedStyle(el).opacity));
+    await expect.poll(opacity).toBe(1);
+
+    const qa = page.locator('lk-questions');
+    await qa.scrollIntoViewIfNeeded();
+    await qa.getByRole('button', { name: 'Ask a question' }).click();
+    const box = qa.getByRole('textbox', { name: 'Your question' });
+    await box.waitFor();
+    // Typing: the corner button is out of the way of the text and the keyboard.
+    await box.fill('Does the card expire?');
+    await expect.poll(opacity).toBe(0);
+    await box.blur();
+
+    // The Submit button scrolled to the launcher's corner: what is drawn there is the button.
+    const submit = qa.getByRole('button', { name: 'Submit question' });
+    const corner = await launcher.boundingBox();
+    const target = await submit.boundingBox();
+    // The button runs under the launcher's corner (else this would prove nothing).
+    expect(target!.x + target!.width - 8).toBeGreaterThan(corner!.x);
+    await page.evaluate(
+      (dy) => window.scrollBy(0, dy),
+      target!.y + target!.height / 2 - (corner!.y + corner!.height / 2),
+    );
+    await page.waitForTimeout(300);
+    const onTop = await submit.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      const x = r.right - 8;
+      const y = r.top + r.height / 2;
+      const host = document.elementFromPoint(x, y);
+      return (host?.shadowRoot?.elementFromPoint(x, y) ?? host)?.closest('button') === button;
+    });
+    expect(onTop).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('forms and cards', () => {
+  it('lines up a guest’s name and e-mail boxes in the review form', async () => {
+    const { page, errors } = await open('/product.html?handle=wool-beanie');
+    const block = page.locator('lk-reviews');
+    await block.scrollIntoViewIfNeeded();
+    await block.getByRole('button', { name: 'Write a review' }).click();
+    const name = block.getByRole('textbox', { name: 'Your name' });
+    const email = block.getByRole('textbox', { name: 'Your e-mail' });
+    await email.waitFor();
+    const [n, e] = await Promise.all([name.boundingBox(), email.boundingBox()]);
+    // Side by side at 1280 px: the same top and height.
+    expect(e!.x).toBeGreaterThan(n!.x + n!.width - 1);
+    expect(Math.abs(e!.y - n!.y)).toBeLessThan(1);
+    expect(Math.abs(e!.height - n!.height)).toBeLessThan(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('draws each carousel review as a whole card, its bottom border inside the widget', async () => {
+    for (const width of [390, 1280]) {
+      const { page } = await open('/', undefined, { width });
+      const carousel = page.locator('lk-reviews-carousel');
+      await carousel.scrollIntoViewIfNeeded();
+      const fit = await carousel.evaluate((host) => {
+        const card = host.shadowRoot?.querySelector('.lk-carousel__slide:not([hidden]) .lk-review');
+        if (!card) return null;
+        const c = card.getBoundingClientRect();
+        const style = getComputedStyle(card);
+        // Nothing between the card and the widget clips it.
+        let clipped = false;
+        for (let el = card.parentElement; el; el = el.parentElement) {
+          const r = el.getBoundingClientRect();
+          if (getComputedStyle(el).overflowY !== 'visible' && r.bottom < c.bottom) clipped = true;
+        }
+        return {
+          border: style.borderBottomWidth,
+          inside: c.bottom <= host.getBoundingClientRect().bottom + 0.5,
+          clipped,
+        };
+      });
+      expect(fit, `at ${width} px`).toEqual({ border: '1px', inside: true, clipped: false });
+    }
+  });
+
+  it('lists a gallery post’s products with their price and an add to cart', async () => {
+    const { page, errors } = await open('/gallery.html');
+    const gallery = page.locator('lk-gallery').first();
+    await gallery.getByRole('button', { name: /^Open post 1:/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Post 1 of/ });
+    await dialog.waitFor();
+    const product = dialog.getByRole('listitem').first();
+    await expect.poll(() => product.innerText()).toMatch(/\$\d+\.\d{2}/);
+    const add = product.getByRole('button', { name: /^Add to cart/ });
+    const choose = product.getByRole('link', { name: /^View / });
+    await add.or(choose).first().waitFor();
+    if (await add.count()) {
+      await add.click();
+      await product.getByText(/added to your cart\.$/).waitFor();
+      await expect.poll(() => page.locator('#cart-count').innerText()).toBe('1');
+    } else {
+      expect(await choose.getAttribute('href')).toMatch(/^\/products\//);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the gallery page', () => {
+  it('shows each gallery’s own posts', async () => {
+    const { page, errors } = await open('/gallery.html');
+    const pictures = (n: number) =>
+      page
+        .locator('lk-gallery')
+        .nth(n)
+        .evaluate((host) =>
+          [...(host.shadowRoot?.querySelectorAll('.lk-gallery__image') ?? [])].map(
+            (img) => (img as HTMLImageElement).src,
+          ),
+        );
+    const [trail, home] = [await pictures(0), await pictures(1)];
+    expect(trail.length).toBe(8);
+    expect(home.length).toBe(8);
+    expect(trail.filter((src) => home.includes(src))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

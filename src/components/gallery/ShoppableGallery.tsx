@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { GalleryGrid, GalleryGridSkeleton } from './GalleryGrid.js';
-import type { GalleryProduct } from './GalleryLightbox.js';
+import type { GalleryAddToCart, GalleryProduct } from './GalleryLightbox.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 
 interface GalleryCommonProps {
@@ -16,6 +16,8 @@ interface GalleryCommonProps {
   perPage?: number;
   /** Where a linked product goes; `/products/{handle}` by default. */
   productHref?: (product: GalleryProduct) => string;
+  /** The storefront's add to cart, offered in the lightbox for products with one variant. */
+  onAddToCart?: GalleryAddToCart | undefined;
   className?: string;
 }
 
@@ -78,6 +80,7 @@ function GalleryView({
   media,
   title,
   productHref = defaultHref,
+  onAddToCart,
   quietWhenEmpty,
   className,
 }: GalleryViewProps) {
@@ -120,6 +123,7 @@ function GalleryView({
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}
             productHref={productHref}
+            onAddToCart={onAddToCart}
           />
         </Suspense>
       )}

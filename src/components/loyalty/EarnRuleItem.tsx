@@ -80,10 +80,16 @@ export function EarnRuleItem({ rule, onClaim, step, onBirthday }: EarnRuleItemPr
         <span className="lk-reward-icon" data-type={rule.type}>
           <Icon name={earnIcon(rule.type)} />
         </span>
-        <h4 className="lk-rewards-drawer__item-title">{rule.title}</h4>
+        <h4 className="lk-rewards-drawer__item-title" dir="auto">
+          {rule.title}
+        </h4>
         <span className="lk-rewards-drawer__item-value">{earningValue(rule, i18n)}</span>
       </div>
-      {rule.description && <p className="lk-rewards-drawer__muted">{rule.description}</p>}
+      {rule.description && (
+        <p className="lk-rewards-drawer__muted" dir="auto">
+          {rule.description}
+        </p>
+      )}
       {rule.completed && claim.status !== 'done' && (
         <span className="lk-rewards-drawer__done">
           <Icon name="check" /> {t('loyalty.earn.completed')}

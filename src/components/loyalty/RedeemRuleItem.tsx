@@ -82,7 +82,9 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
         <span className="lk-reward-icon" data-type={rule.type}>
           <Icon name={rewardIcon(rule.type)} />
         </span>
-        <h4 className="lk-rewards-drawer__item-title">{rule.title}</h4>
+        <h4 className="lk-rewards-drawer__item-title" dir="auto">
+          {rule.title}
+        </h4>
         <span className="lk-rewards-drawer__item-value">
           {rule.isFlexible
             ? t('loyalty.redeem.range', {

@@ -51,7 +51,12 @@ describe('RedeemSection', () => {
     });
     renderSection([tenOff], 1250, onRedeem);
     await user.click(screen.getByRole('button', { name: 'Redeem “$10 off”' }));
-    expect(screen.getByText('Spend 500 points on “$10 off”?')).toBeInTheDocument();
+    // The reward's title keeps its own direction (a <bdi>) inside the sentence.
+    expect(
+      screen.getByText(
+        (_, el) => el?.textContent === 'Spend 500 points on “$10 off”?' && el.localName === 'p',
+      ),
+    ).toContainElement(screen.getByText('$10 off', { selector: 'bdi' }));
     await user.click(screen.getByRole('button', { name: 'Yes, redeem' }));
     expect(await screen.findByText('LK-SAVE10')).toBeInTheDocument();
     expect(screen.getByText('New balance: 750 points')).toBeInTheDocument();

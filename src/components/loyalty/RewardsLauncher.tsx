@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useCustomer } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { useLoyaltyConfig } from '../../provider/LoyaltyProvider.js';
@@ -6,6 +6,7 @@ import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import type { EarnLinks } from './earnModel.js';
 import { isHiddenOn, launcherStyle, type LauncherSide } from './launcherModel.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
+import { useStepAside } from './useStepAside.js';
 import { RewardsLauncherView, type RewardsLauncherState } from './RewardsLauncherView.js';
 
 // The drawer (every section, redeem flow, history) is code the page needs only once the shopper
@@ -62,6 +63,8 @@ function RewardsLauncherContainer({
 }: RewardsLauncherProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const aside = useStepAside(box);
   const session = useSession();
   const customer = useCustomer();
   const { dir } = useLoyaltyConfig();
@@ -85,6 +88,8 @@ function RewardsLauncherContainer({
         dir={dir}
         style={launcherStyle(offsetX, offsetY)}
         className={className}
+        rootRef={box}
+        aside={aside && !open}
         expanded={open}
         onWarm={warm}
         onOpen={() => {

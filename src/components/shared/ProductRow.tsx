@@ -59,7 +59,7 @@ export function ProductRow({
         thumb
       )}
       <div className="lk-product-row__body">
-        <Heading className="lk-product-row__title">
+        <Heading className="lk-product-row__title" dir="auto">
           {loading ? (
             <TitleSkeleton />
           ) : href ? (

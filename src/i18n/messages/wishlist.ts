@@ -77,7 +77,6 @@ export const en = {
   'registry.field.state': 'State or region',
   'registry.field.postalCode': 'Postal code',
   'registry.field.country': 'Country',
-  'registry.field.countryCode': 'Country code',
   'registry.field.prefill': 'Use a saved address',
   'registry.field.prefillNone': 'Choose an address',
   'registry.field.required': 'Fill in this field.',

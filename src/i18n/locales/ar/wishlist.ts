@@ -68,7 +68,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'الولاية أو المنطقة',
   'registry.field.postalCode': 'الرمز البريدي',
   'registry.field.country': 'الدولة',
-  'registry.field.countryCode': 'رمز الدولة',
   'registry.field.prefill': 'استخدام عنوان محفوظ',
   'registry.field.prefillNone': 'اختر عنوانًا',
   'registry.field.required': 'املأ هذا الحقل.',

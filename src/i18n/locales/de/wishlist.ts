@@ -69,7 +69,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'Bundesland oder Region',
   'registry.field.postalCode': 'Postleitzahl',
   'registry.field.country': 'Land',
-  'registry.field.countryCode': 'Ländercode',
   'registry.field.prefill': 'Gespeicherte Adresse verwenden',
   'registry.field.prefillNone': 'Adresse auswählen',
   'registry.field.required': 'Bitte füllen Sie dieses Feld aus.',

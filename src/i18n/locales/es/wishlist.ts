@@ -69,7 +69,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'Provincia o región',
   'registry.field.postalCode': 'Código postal',
   'registry.field.country': 'País',
-  'registry.field.countryCode': 'Código de país',
   'registry.field.prefill': 'Usar una dirección guardada',
   'registry.field.prefillNone': 'Elige una dirección',
   'registry.field.required': 'Completa este campo.',

@@ -69,7 +69,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'Région',
   'registry.field.postalCode': 'Code postal',
   'registry.field.country': 'Pays',
-  'registry.field.countryCode': 'Code pays',
   'registry.field.prefill': 'Utiliser une adresse enregistrée',
   'registry.field.prefillNone': 'Choisir une adresse',
   'registry.field.required': 'Renseignez ce champ.',

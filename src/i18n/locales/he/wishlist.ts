@@ -69,7 +69,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'מחוז או אזור',
   'registry.field.postalCode': 'מיקוד',
   'registry.field.country': 'מדינה',
-  'registry.field.countryCode': 'קוד מדינה',
   'registry.field.prefill': 'שימוש בכתובת שמורה',
   'registry.field.prefillNone': 'בחירת כתובת',
   'registry.field.required': 'יש למלא את השדה הזה.',

@@ -69,7 +69,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'Provincia o regione',
   'registry.field.postalCode': 'CAP',
   'registry.field.country': 'Paese',
-  'registry.field.countryCode': 'Codice paese',
   'registry.field.prefill': 'Usa un indirizzo salvato',
   'registry.field.prefillNone': 'Scegli un indirizzo',
   'registry.field.required': 'Compila questo campo.',

@@ -67,7 +67,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': '都道府県',
   'registry.field.postalCode': '郵便番号',
   'registry.field.country': '国',
-  'registry.field.countryCode': '国コード',
   'registry.field.prefill': '保存済みの住所を使う',
   'registry.field.prefillNone': '住所を選択',
   'registry.field.required': 'この項目を入力してください。',

@@ -69,7 +69,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'Provincie of regio',
   'registry.field.postalCode': 'Postcode',
   'registry.field.country': 'Land',
-  'registry.field.countryCode': 'Landcode',
   'registry.field.prefill': 'Een opgeslagen adres gebruiken',
   'registry.field.prefillNone': 'Kies een adres',
   'registry.field.required': 'Vul dit veld in.',

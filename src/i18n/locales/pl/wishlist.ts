@@ -70,7 +70,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'Województwo lub region',
   'registry.field.postalCode': 'Kod pocztowy',
   'registry.field.country': 'Kraj',
-  'registry.field.countryCode': 'Kod kraju',
   'registry.field.prefill': 'Użyj zapisanego adresu',
   'registry.field.prefillNone': 'Wybierz adres',
   'registry.field.required': 'Wypełnij to pole.',

@@ -69,7 +69,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'Estado',
   'registry.field.postalCode': 'CEP',
   'registry.field.country': 'País',
-  'registry.field.countryCode': 'Código do país',
   'registry.field.prefill': 'Usar um endereço salvo',
   'registry.field.prefillNone': 'Escolha um endereço',
   'registry.field.required': 'Preencha este campo.',

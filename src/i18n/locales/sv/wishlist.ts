@@ -69,7 +69,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'Län eller region',
   'registry.field.postalCode': 'Postnummer',
   'registry.field.country': 'Land',
-  'registry.field.countryCode': 'Landskod',
   'registry.field.prefill': 'Använd en sparad adress',
   'registry.field.prefillNone': 'Välj en adress',
   'registry.field.required': 'Fyll i det här fältet.',

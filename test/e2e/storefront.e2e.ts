@@ -111,6 +111,8 @@ describe('the demo storefront', () => {
 
     await visit(page, '/account.html');
     const manager = page.locator('lk-wishlist-manager');
+    // Below the rewards program (a screen tall): it starts as the shopper scrolls to it.
+    await manager.scrollIntoViewIfNeeded();
     // Each saved product is a card with its menu (move, variant, remove).
     for (const title of titles)
       await shown(manager.getByRole('button', { name: `More actions for ${title}` }));

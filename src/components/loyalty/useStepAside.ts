@@ -50,8 +50,15 @@ export function useStepAside(ref: RefObject<HTMLElement | null>): boolean {
     const check = () => {
       frame = 0;
       const own = ref.current;
-      const box = own?.getBoundingClientRect();
-      if (!own || !box || box.width === 0) return;
+      if (!own || own.offsetWidth === 0) return;
+      // Its place in the corner, wherever it has stepped to (offsets leave transforms out; a
+      // fixed element's are the viewport's).
+      const box = {
+        left: own.offsetLeft,
+        top: own.offsetTop,
+        right: own.offsetLeft + own.offsetWidth,
+        bottom: own.offsetTop + own.offsetHeight,
+      };
       const active = focused();
       // Never away from a keyboard user on the launcher itself.
       if (active && own.contains(active)) return setAside(false);

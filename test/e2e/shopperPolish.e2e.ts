@@ -65,6 +65,9 @@ describe('the account page', () => {
   it('shows a customer their progress to the next tier once', async () => {
     const { page, errors } = await open('/account.html', 'ana@demo.test');
     expect(await occurrences(page, 'Progress to Gold')).toBe(1);
+    // Ana's birthday is on file: the birthday rule does not ask for it again.
+    await page.getByText('Your birthday: March 14').waitFor();
+    expect(await page.getByRole('button', { name: 'Add your birthday' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
@@ -276,6 +279,17 @@ describe('right-to-left pages', () => {
     ]);
     expect(title).not.toBeNull();
     expect([...title!].sort((a, b) => a - b)).toEqual(title);
+    // ...and it lines up with the page: it ends at the right of its box, as the Arabic text does.
+    const gap = await page.evaluate(() => {
+      const root = document.querySelector('lk-rewards-page')!.shadowRoot!;
+      const el = [...root.querySelectorAll('.lk-rewards-drawer__item-title')].find((e) =>
+        e.textContent?.includes('$5 off'),
+      )!;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return el.getBoundingClientRect().right - range.getBoundingClientRect().right;
+    });
+    expect(gap).toBeLessThan(2);
 
     await page.goto(new URL('/reviews.html?locale=ar', baseUrl).href);
     await allWidgetsReady(page);

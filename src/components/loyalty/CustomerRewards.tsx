@@ -94,7 +94,9 @@ export function CustomerRewards({ onApplyDiscount, earnLinks }: CustomerRewardsP
         query={mapQuery(earning, (d) => d.rules)}
         onClaim={(rule) => track.mutateAsync({ ruleId: rule.id, ruleType: 'custom_action' })}
         links={earnLinks}
-        onBirthday={profile && (() => focusBirthday(birthdayRef.current))}
+        onBirthday={
+          profile && !profile.birthday ? () => focusBirthday(birthdayRef.current) : undefined
+        }
       />
       <VipSection tiers={mapQuery(tiers, (d) => d.tiers)} status={vip.data} />
       <PunchCardSection query={punch} />

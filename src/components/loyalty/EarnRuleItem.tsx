@@ -19,7 +19,7 @@ export interface EarnRuleItemProps {
   onClaim?: ((rule: EarningRule) => Promise<ClaimResult>) | undefined;
   /** Where the action happens (the store's link for it), if anywhere. */
   step?: EarnStep | undefined;
-  /** Takes the shopper to the birthday form (a birthday rule's next step); customers only. */
+  /** Takes the shopper to the birthday form (a birthday rule's next step): customers without one on file. */
   onBirthday?: (() => void) | undefined;
 }
 

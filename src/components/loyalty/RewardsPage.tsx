@@ -174,7 +174,9 @@ function CustomerPage({
           query={mapQuery(earning, (d) => d.rules)}
           onClaim={(rule) => track.mutateAsync({ ruleId: rule.id, ruleType: 'custom_action' })}
           links={earnLinks}
-          onBirthday={() => focusBirthday(birthdayRef.current)}
+          onBirthday={
+            profile.birthday ? undefined : () => focusBirthday(birthdayRef.current)
+          }
         />
         <RedeemSection
           query={afterGate(

@@ -137,8 +137,9 @@ export function RegistryShareContent({
           </ul>
           {open.length > 0 && (
             <div className="lk-registry-share__basket">
+              {/* Said (and drawn) once a gift is chosen: a list, not a cart, until then. */}
               <p className="lk-registry-share__selected" aria-live="polite">
-                <span>{t('registry.shared.selected', { count })}</span>
+                {count > 0 && <span>{t('registry.shared.selected', { count })}</span>}
                 {count > 0 && total !== undefined && (
                   <span className="lk-registry-share__total">
                     {t('registry.shared.total', { amount: money(total) })}

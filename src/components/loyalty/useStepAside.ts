@@ -51,8 +51,7 @@ export function useStepAside(ref: RefObject<HTMLElement | null>): boolean {
       frame = 0;
       const own = ref.current;
       if (!own || own.offsetWidth === 0) return;
-      // Its place in the corner, wherever it has stepped to (offsets leave transforms out; a
-      // fixed element's are the viewport's).
+      // Its place in the corner (a fixed element's offsets are the viewport's).
       const box = {
         left: own.offsetLeft,
         top: own.offsetTop,

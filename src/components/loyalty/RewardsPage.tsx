@@ -174,9 +174,7 @@ function CustomerPage({
           query={mapQuery(earning, (d) => d.rules)}
           onClaim={(rule) => track.mutateAsync({ ruleId: rule.id, ruleType: 'custom_action' })}
           links={earnLinks}
-          onBirthday={
-            profile.birthday ? undefined : () => focusBirthday(birthdayRef.current)
-          }
+          onBirthday={profile.birthday ? undefined : () => focusBirthday(birthdayRef.current)}
         />
         <RedeemSection
           query={afterGate(

@@ -37,7 +37,10 @@ export const Guest: Story = {
   play: async ({ canvas }) => {
     // A guest cannot vote: no toggle that does nothing, an invitation to sign in instead.
     await canvas.findAllByRole('article', {}, SETTLED);
-    await waitFor(() => expect(canvas.queryAllByRole('link', { name: /Sign in/ }).length).toBeGreaterThan(0), SETTLED);
+    await waitFor(
+      () => expect(canvas.queryAllByRole('link', { name: /Sign in/ }).length).toBeGreaterThan(0),
+      SETTLED,
+    );
     await expect(canvas.queryAllByRole('button', { name: /Helpful/ })).toHaveLength(0);
   },
 };

@@ -6,6 +6,7 @@ import { checkReviewImages, keepReviewImages } from '../media/accept.js';
 import { redeemWithReward } from '../redeem.js';
 import { echoKey } from '../echo.js';
 import { revokeWishlistShares } from '../wishlistShare.js';
+import { noteRegistryOrder } from '../share.js';
 import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
 import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
@@ -174,6 +175,7 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
       if (caller.kind === 'customer') input.customerIdentifier = caller.customerId;
     },
     check: productsOnSharedRegistry,
+    written: ({ deps }, input) => noteRegistryOrder(deps, input.giftRegistryId),
     limits: ['guestPosts'],
   },
   updateGiftRegistry: {

@@ -85,16 +85,17 @@ export const CHUNK_MESSAGES = {
   'rewards-page': ['common', 'loyalty', 'reviews', 'wishlist'],
   nudges: ['common', 'loyalty', 'reviews', 'wishlist'],
   'vip-progress': ['common', 'loyalty', 'reviews', 'wishlist'],
-  // Reviews and questions speak their own domain; the gallery, its own subset.
-  reviews: ['common', 'reviews'],
-  'review-form': ['common', 'reviews'],
-  questions: ['common', 'reviews'],
+  // A product's reviews and questions speak their domain but the store-wide widgets' words;
+  // the gallery, its own subset.
+  reviews: ['common', 'product-reviews'],
+  'review-form': ['common', 'product-reviews', 'review-forms'],
+  questions: ['common', 'product-reviews'],
   'all-reviews': ['common', 'reviews'],
   'reviews-carousel': ['common', 'reviews'],
   'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist'],
   registry: ['common', 'loyalty', 'reviews', 'wishlist'],
   'registry-button': ['common', 'loyalty', 'reviews', 'wishlist'],
-  gallery: ['common', 'reviews', 'gallery'],
+  gallery: ['common', 'product-reviews', 'gallery'],
 } as const satisfies Record<EmbedChunkName, readonly MessagePart[]>;
 
 /** The store's wording, from the JSON script inside `<lk-config>` (see README, i18n). */

@@ -26,7 +26,7 @@ export function ActiveRewardsSection({ query, onApplyDiscount }: ActiveRewardsSe
             {rewards.map(({ id, reward }) => (
               <li key={id} className="lk-rewards-drawer__item">
                 <div className="lk-rewards-drawer__item-head">
-                  <h4 className="lk-rewards-drawer__item-title">
+                  <h4 className="lk-rewards-drawer__item-title" dir="auto">
                     {reward.title ?? reward.discountCode}
                   </h4>
                   {reward.endsAt && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isOutcomeUnknown } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { isolated } from '../shared/Isolated.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import type { RedeemChoice } from './RedeemRuleItem.js';
 
@@ -28,7 +29,10 @@ export function RedeemConfirm({ choice, working, error, onConfirm, onCancel }: R
         {t('loyalty.redeem.confirmTitle')}
       </h4>
       <p className="lk-rewards-drawer__text">
-        {t('loyalty.redeem.confirmBody', { count: choice.points, title: choice.rule.title })}
+        {isolated(
+          (title) => t('loyalty.redeem.confirmBody', { count: choice.points, title }),
+          choice.rule.title,
+        )}
       </p>
       {choice.variant && (
         <p className="lk-rewards-drawer__muted">

@@ -26,7 +26,11 @@ export function RewardResult({ reward, balance, onApplyDiscount, onDone }: Rewar
       <h4 className="lk-rewards-drawer__subheading" ref={heading} tabIndex={-1}>
         {t('loyalty.reward.ready')}
       </h4>
-      {reward.reward.title && <p className="lk-rewards-drawer__text">{reward.reward.title}</p>}
+      {reward.reward.title && (
+        <p className="lk-rewards-drawer__text" dir="auto">
+          {reward.reward.title}
+        </p>
+      )}
       <p className="lk-rewards-drawer__muted">{t('loyalty.reward.code')}</p>
       <p className="lk-rewards-drawer__code">{code}</p>
       <div className="lk-rewards-drawer__actions">

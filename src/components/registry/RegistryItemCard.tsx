@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { GiftRegistry, GiftRegistryItem } from '../../api/index.js';
-import { useProduct } from '../../hooks/products.js';
+import { useProduct, useProductPage } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
 import { useMoney } from '../shared/useMoney.js';
 import { Badge } from '../shared/Badge.js';
@@ -41,6 +41,7 @@ export function RegistryItemCard({
   const product = useProduct({ id: item.productId });
   const [editing, setEditing] = useState(false);
   const data = product.data;
+  const href = useProductPage(data);
   const variant = data?.variants.find((v) => v.id === item.variantId);
   const title = data?.title ?? t('wishlist.item.unknown', { handle: String(item.productId) });
   const fulfilled = item.purchasedAmount >= item.quantity;
@@ -66,6 +67,7 @@ export function RegistryItemCard({
         product={data}
         variantId={item.variantId}
         title={title}
+        href={href}
         loading={product.isPending}
         details={
           variant && (

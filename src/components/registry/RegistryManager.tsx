@@ -76,14 +76,14 @@ function RegistryManagerInner({ signInUrl, shareUrl, className }: RegistryManage
   let body;
   if (session.status === 'guest') {
     body = (
-      <p className="lk-wishlist-manager__notice">
-        {t('registry.manager.signIn')}{' '}
+      <div className="lk-wishlist-manager__notice">
+        <p>{t('registry.manager.signIn')}</p>
         {signInUrl && (
-          <a className="lk-link" href={signInUrl}>
+          <a className="lk-button lk-button--secondary" href={signInUrl}>
             {t('common.signIn')}
           </a>
         )}
-      </p>
+      </div>
     );
   } else if (session.status === 'loading' || registries.isPending) {
     body = (

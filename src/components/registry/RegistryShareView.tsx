@@ -3,7 +3,7 @@ import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { RegistryShareContent } from './RegistryShareContent.js';
-import { ItemListSkeleton } from '../shared/Skeleton.js';
+import { ItemListSkeleton } from '../shared/ItemListSkeleton.js';
 
 export interface RegistryShareViewProps {
   /** The share token from the registry's link (e.g. the `share` query parameter). */

@@ -27,18 +27,22 @@ export interface AskQuestionFormProps {
   submit: (input: CreateQuestionInput) => Promise<{ isPublished: boolean }>;
   /** The question box, for an "Ask a question" button elsewhere to focus. */
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** Sent: whether it is published already (else it waits for moderation). The form is done. */
+  onSent: (published: boolean) => void;
 }
 
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'sent'; published: boolean };
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'failed'; error: unknown };
 
 const EMPTY: QuestionFormValues = { body: '', guestName: '', guestEmail: '' };
 
-/** Asks a question about the product, as a guest or a customer. */
-export function AskQuestionForm({ productId, guest, submit, inputRef }: AskQuestionFormProps) {
+/** Asks a question about the product, as a guest or a customer; the list says when it is sent. */
+export function AskQuestionForm({
+  productId,
+  guest,
+  submit,
+  inputRef,
+  onSent,
+}: AskQuestionFormProps) {
   const { t } = useI18n();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -62,8 +66,7 @@ export function AskQuestionForm({ productId, guest, submit, inputRef }: AskQuest
         body: values.body.trim(),
         ...(guest && { guestName: values.guestName.trim(), guestEmail: values.guestEmail.trim() }),
       });
-      setValues(EMPTY);
-      setStatus({ kind: 'sent', published: question.isPublished });
+      onSent(question.isPublished);
     } catch (error) {
       const mapped = qaServerErrors(error);
       if (mapped) setErrors(mapped);
@@ -91,9 +94,6 @@ export function AskQuestionForm({ productId, guest, submit, inputRef }: AskQuest
           errors={{ guestName: message('guestName'), guestEmail: message('guestEmail') }}
         />
       )}
-      <p className="lk-qa-form__status" role="status">
-        {status.kind === 'sent' && t(status.published ? 'qa.ask.published' : 'qa.ask.moderation')}
-      </p>
       {status.kind === 'failed' && (
         <p className="lk-field__error" role="alert">
           {t(errorMessageKey(status.error))}

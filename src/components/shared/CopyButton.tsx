@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from './cx.js';
+import { Icon } from './icons.js';
+
+/** How long the button says "Copied" before it offers to copy again (ms). */
+const SHOWN_MS = 2500;
 
 export interface CopyButtonProps {
   /** The text to put on the clipboard. */
@@ -10,10 +14,18 @@ export interface CopyButtonProps {
   className?: string;
 }
 
-/** Copies a value and says so through a polite live region. */
+/**
+ * Copies a value and says so, on the button itself ("✓ Copied", for a few seconds) and through a
+ * polite live region.
+ */
 export function CopyButton({ value, label, className }: CopyButtonProps) {
   const { t } = useI18n();
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (status !== 'copied') return;
+    const timer = setTimeout(() => setStatus('idle'), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -30,7 +42,13 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
         data-status={status}
         onClick={() => void copy()}
       >
-        {label ?? t('common.copy')}
+        {status === 'copied' ? (
+          <>
+            <Icon name="check" /> {t('common.copied')}
+          </>
+        ) : (
+          (label ?? t('common.copy'))
+        )}
       </button>
       <span className="lk-visually-hidden" role="status">
         {status === 'copied'

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Wishlist, WishlistItem } from '../../api/index.js';
-import { useProduct } from '../../hooks/products.js';
+import { useProduct, useProductPage } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
 import { useMoney } from '../shared/useMoney.js';
 import { Badge } from '../shared/Badge.js';
@@ -42,6 +42,7 @@ export function WishlistItemCard({
   const product = useProduct(item.product.handle);
   const [choosing, setChoosing] = useState(false);
   const data = product.data;
+  const href = useProductPage(data);
   const variant = data?.variants.find((v) => v.id === item.product.variantId);
   const [variantId, setVariantId] = useState(String(item.product.variantId));
   const title = data?.title ?? t('wishlist.item.unknown', { handle: item.product.handle });
@@ -80,6 +81,7 @@ export function WishlistItemCard({
         product={data}
         variantId={item.product.variantId}
         title={title}
+        href={href}
         loading={product.isPending}
         details={
           data && (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { isValidDayOfMonth } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
@@ -8,6 +8,8 @@ export interface BirthdaySectionProps {
   birthday: string | null;
   /** Saves the birthday (E5). */
   onSave: (input: { day: number; month: number }) => Promise<unknown>;
+  /** What a birthday earns ("Earn 250 points on your birthday"), above the form. */
+  points?: ReactNode;
 }
 
 type SaveState =
@@ -18,7 +20,7 @@ type SaveState =
   | { status: 'error'; error: unknown };
 
 /** Birthday form: day and month, validated, saved once. */
-export function BirthdaySection({ birthday, onSave }: BirthdaySectionProps) {
+export function BirthdaySection({ birthday, onSave, points }: BirthdaySectionProps) {
   const { t, date, locale } = useI18n();
   const id = useId();
   const [day, setDay] = useState('');
@@ -63,6 +65,7 @@ export function BirthdaySection({ birthday, onSave }: BirthdaySectionProps) {
         </p>
       ) : state.status === 'saved' ? null : (
         <form className="lk-rewards-drawer__birthday" onSubmit={(e) => void submit(e)} noValidate>
+          {points}
           <p className="lk-rewards-drawer__text">{t('loyalty.birthday.body')}</p>
           <div className="lk-field">
             <label className="lk-field__label" htmlFor={`${id}-day`}>

@@ -12,6 +12,7 @@ import {
   useVipTiers,
 } from '../../hooks/rewards.js';
 import { useRedeem, useTrackCustomAction, useUpdateBirthday } from '../../hooks/rewardMutations.js';
+import { ActionPoints } from './ActionPoints.js';
 import { ActiveRewardsSection } from './ActiveRewardsSection.js';
 import { ActivityHistory } from './ActivityHistory.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
@@ -93,12 +94,14 @@ export function CustomerRewards({ onApplyDiscount }: CustomerRewardsProps) {
       <PunchCardSection query={punch} />
       {profile?.isReferralProgramAvailable && (
         <ReferralSection
+          points={<ActionPoints action="referral" />}
           link={profile.referralLink}
           query={mapQuery(referrals, (d) => d.sessions)}
         />
       )}
       {profile && (
         <BirthdaySection
+          points={<ActionPoints action="birthday" />}
           birthday={profile.birthday}
           onSave={(input) => birthday.mutateAsync(input)}
         />

@@ -5,6 +5,7 @@ import { useLoyaltyConfig } from '../../provider/LoyaltyProvider.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import { isHiddenOn, launcherStyle, type LauncherSide } from './launcherModel.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
+import { useTrack } from '../shared/track.js';
 import { RewardsLauncherView, type RewardsLauncherState } from './RewardsLauncherView.js';
 
 // The drawer (every section, redeem flow, history) is code the page needs only once the shopper
@@ -61,6 +62,7 @@ function RewardsLauncherContainer({
   const session = useSession();
   const customer = useCustomer();
   const { dir } = useLoyaltyConfig();
+  const track = useTrack();
 
   let state: RewardsLauncherState | null;
   if (session.status === 'guest') state = { status: 'guest' };
@@ -83,9 +85,10 @@ function RewardsLauncherContainer({
         className={className}
         expanded={open}
         onWarm={warm}
-        onOpen={() => {
+        onOpen={(button) => {
           setWanted(true);
           setOpen(true);
+          track(button, 'lk:launcher-opened', { signedIn: state.status === 'customer' });
         }}
       />
       {wanted && (

@@ -26,6 +26,7 @@ import { ProgramStatus } from './ProgramStatus.js';
 import { RedeemSection } from './RedeemSection.js';
 import { ReferralSection } from './ReferralSection.js';
 import { VipTierGrid } from './VipTierGrid.js';
+import { ActionPoints } from './ActionPoints.js';
 
 export interface RewardsPageProps {
   /** The page's heading; default "Our rewards program". */
@@ -162,6 +163,7 @@ function CustomerPage({ onApplyDiscount }: Pick<RewardsPageProps, 'onApplyDiscou
       <VipTierGrid tiers={tierList} status={vip.data} canEarnTier={profile.isAllowedToEarnTier} />
       {profile.isReferralProgramAvailable && (
         <ReferralSection
+          points={<ActionPoints action="referral" />}
           link={profile.referralLink}
           query={mapQuery(referrals, (d) => d.sessions)}
         />

@@ -7,11 +7,13 @@ export interface CopyButtonProps {
   value: string;
   /** Accessible label, e.g. "Copy code SAVE-5". Defaults to "Copy". */
   label?: string;
+  /** Told when the shopper presses it (given the button), e.g. for a widget event. */
+  onCopy?: ((button: HTMLButtonElement) => void) | undefined;
   className?: string;
 }
 
 /** Copies a value and says so through a polite live region. */
-export function CopyButton({ value, label, className }: CopyButtonProps) {
+export function CopyButton({ value, label, className, onCopy }: CopyButtonProps) {
   const { t } = useI18n();
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -28,7 +30,10 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
         type="button"
         className={cx('lk-button', 'lk-button--secondary', className)}
         data-status={status}
-        onClick={() => void copy()}
+        onClick={(event) => {
+          onCopy?.(event.currentTarget);
+          void copy();
+        }}
       >
         {label ?? t('common.copy')}
       </button>

@@ -84,7 +84,7 @@ function widgetEvents() {
       analytics: true,
     }),
     'lk:wishlist-shared': row({
-      when: 'the shopper copied or shared the link of a wishlist',
+      when: 'the shopper copied the share link of a wishlist',
       from: 'wishlist manager (`<lk-wishlist-manager>`)',
       detail: z.strictObject({ wishlistId: Id.describe('the wishlist shared') }),
       analytics: true,
@@ -99,7 +99,7 @@ function widgetEvents() {
       analytics: true,
     }),
     'lk:registry-shared': row({
-      when: 'the registrant copied or shared the link of a registry',
+      when: 'the registrant copied the share link of a registry',
       from: 'registry manager',
       detail: z.strictObject({ registryId }),
       analytics: true,

@@ -83,7 +83,8 @@ function PointsOfferContent({
   const money = useMoney();
   const session = useSession();
   const customer = useCustomer();
-  const spending = useSpendingRules();
+  // A guest is offered nothing: no read of the rules for them.
+  const spending = useSpendingRules({ enabled: session.status === 'customer' });
   const redeem = useRedeem();
   const track = useTrack();
   const [flow, setFlow] = useState<Flow>({ step: 'closed' });

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { Icon } from '../shared/icons.js';
 import type { EarnAction } from './actionPoints.js';
+import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { useEarnPoints } from './useEarnPoints.js';
 
 /** The words of each action: what a customer earns, and a guest's invitation where guests act. */
@@ -29,7 +30,15 @@ export interface ActionPointsProps {
  * points the store's earning rules pay for the action, the tier's multiplier included; a guest is
  * invited to sign in where guests may act. Nothing at all where no rule rewards the action.
  */
-export function ActionPoints({ action, bonus, signInUrl, className }: ActionPointsProps) {
+export function ActionPoints(props: ActionPointsProps) {
+  return (
+    <LoyaltyI18n>
+      <ActionPointsLine {...props} />
+    </LoyaltyI18n>
+  );
+}
+
+function ActionPointsLine({ action, bonus, signInUrl, className }: ActionPointsProps) {
   const { t } = useI18n();
   const earn = useEarnPoints();
   const words = WORDS[action];

@@ -38,7 +38,7 @@ export interface PointsOfferProps {
 type Flow =
   | { step: 'closed' }
   | { step: 'confirm'; offer: Offer; working: boolean; error?: unknown }
-  | { step: 'done'; reward: ActiveRewardEntry; balance: number };
+  | { step: 'done'; offer: Offer; reward: ActiveRewardEntry; balance: number };
 
 /** The redeem the drawer would make of an offer: its rule, points and variant. */
 function choiceOf(offer: Offer): RedeemChoice {
@@ -108,24 +108,26 @@ function PointsOfferContent({
   );
 
   const close = () => setFlow({ step: 'closed' });
-  const confirm = async (chosen: Offer, button: HTMLButtonElement) => {
-    setFlow({ step: 'confirm', offer: chosen, working: true });
+  // The offer being redeemed, kept once redeemed (the balance then offers something else).
+  const redeeming = flow.step === 'closed' ? null : flow.offer;
+  const confirm = async (offer: Offer, button: HTMLButtonElement) => {
+    setFlow({ step: 'confirm', offer, working: true });
     const balance = profile?.pointsBalance ?? 0;
     try {
       const { reward } = await redeem.mutateAsync({
-        ruleId: chosen.rule.id,
-        ...(chosen.pointsToSpend !== undefined && { pointsToSpend: chosen.pointsToSpend }),
-        ...(chosen.variantId !== undefined && { selectedVariantId: chosen.variantId }),
+        ruleId: offer.rule.id,
+        ...(offer.pointsToSpend !== undefined && { pointsToSpend: offer.pointsToSpend }),
+        ...(offer.variantId !== undefined && { selectedVariantId: offer.variantId }),
       });
       track(button, 'lk:reward-redeemed', {
-        ruleId: chosen.rule.id,
+        ruleId: offer.rule.id,
         rewardId: reward.id,
-        points: chosen.points,
-        rewardType: chosen.rule.type,
+        points: offer.points,
+        rewardType: offer.rule.type,
       });
-      setFlow({ step: 'done', reward, balance: balance - chosen.points });
+      setFlow({ step: 'done', offer, reward, balance: balance - offer.points });
     } catch (error) {
-      setFlow({ step: 'confirm', offer: chosen, working: false, error });
+      setFlow({ step: 'confirm', offer, working: false, error });
     }
   };
 
@@ -165,6 +167,8 @@ function PointsOfferContent({
         </p>
       )}
       <Dialog open={flow.step !== 'closed'} onClose={close} title={t('engage.offer.title')}>
+        {/* The reward, between the dialog's title and the redeem steps' own headings. */}
+        {redeeming && <h3 className="lk-rewards-drawer__heading">{redeeming.rule.title}</h3>}
         {flow.step === 'confirm' && (
           <RedeemConfirm
             choice={choiceOf(flow.offer)}

@@ -26,6 +26,7 @@ export const engage: Translations<typeof en> = {
   'engage.offer.off': '{amount} Rabatt für {count, plural, one {# Punkt} other {# Punkte}}',
   'engage.offer.toGo': 'Noch {count, plural, one {# Punkt} other {# Punkte}}',
   'engage.offer.redeem': 'Einlösen',
-  'engage.offer.redeemLabel': '{count, plural, one {# Punkt} other {# Punkte}} einlösen: {title}',
+  'engage.offer.redeemLabel':
+    'Einlösen: {count, plural, one {# Punkt} other {# Punkte}} für {title}',
   'engage.offer.title': 'Mit Ihren Punkten',
 };

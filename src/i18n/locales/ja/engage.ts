@@ -17,6 +17,6 @@ export const engage: Translations<typeof en> = {
   'engage.offer.off': '{count, plural, other {#ポイント}}で{amount}割引',
   'engage.offer.toGo': 'あと{count, plural, other {#ポイント}}',
   'engage.offer.redeem': '交換する',
-  'engage.offer.redeemLabel': '{count, plural, other {#ポイント}}を交換: {title}',
+  'engage.offer.redeemLabel': '交換する: {title}（{count, plural, other {#ポイント}}）',
   'engage.offer.title': 'ポイントで手に入れる',
 };

@@ -21,6 +21,7 @@ export const engage: Translations<typeof en> = {
   'engage.offer.off': '{amount} korting voor {count, plural, one {# punt} other {# punten}}',
   'engage.offer.toGo': 'Nog {count, plural, one {# punt} other {# punten}} te gaan',
   'engage.offer.redeem': 'Inwisselen',
-  'engage.offer.redeemLabel': '{count, plural, one {# punt} other {# punten}} inwisselen: {title}',
+  'engage.offer.redeemLabel':
+    'Inwisselen: {count, plural, one {# punt} other {# punten}} voor {title}',
   'engage.offer.title': 'Van jou met je punten',
 };

@@ -1,10 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countRequests, setupMockServer } from '../../../test/helpers/mockServer.js';
 import { renderWithProvider } from '../../../test/helpers/renderReviews.js';
 import { WIDGET_EVENTS, type WidgetEventName } from '../../api/index.js';
-import { makeSpendingRule } from '../../mocks/index.js';
+import { MOCK_IDENTITY, MOCK_PROXY_URL, makeSpendingRule } from '../../mocks/index.js';
+import { LoyaltyProvider } from '../../provider/LoyaltyProvider.js';
 import { PointsOffer } from './PointsOffer.js';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -59,7 +61,7 @@ describe('PointsOffer', { timeout: 20_000 }, () => {
       WIDGET_EVENTS[name as WidgetEventName].detail.parse(detail);
   });
 
-  it('takes what it can off an item no reward makes free, in the shopper’s currency', async () => {
+  it('takes what it can off an item no reward makes free', async () => {
     api.db.spendingRules = [makeSpendingRule({ id: 31, title: '$10 off', pointsPrice: 500 })];
     renderWithProvider(<PointsOffer productId={5} price={40} />);
     expect(await screen.findByText('$10.00 off for 500 points')).toBeInTheDocument();
@@ -83,5 +85,52 @@ describe('PointsOffer', { timeout: 20_000 }, () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(container).toHaveTextContent('');
     expect(seen).toEqual([]);
+  });
+});
+
+describe('PointsOffer in the shopper’s currency', { timeout: 20_000 }, () => {
+  /** The offer on a page in euros, the store's currency being dollars. */
+  function renderInEuros(price: number, currencyRate?: number) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <LoyaltyProvider
+        proxyUrl={MOCK_PROXY_URL}
+        identity={MOCK_IDENTITY}
+        queryClient={queryClient}
+        locale="en"
+        currency="USD"
+        presentmentCurrency="EUR"
+        {...(currencyRate && { currencyRate })}
+      >
+        <PointsOffer productId={5} variantId={51} price={price} />
+      </LoyaltyProvider>,
+    );
+  }
+
+  it('weighs the price in the store’s currency and says the amount off in the shopper’s', async () => {
+    api.db.spendingRules = [makeSpendingRule({ id: 31, title: '$10 off', pointsPrice: 500 })];
+    // €36.80 at 0.92 is $40: the $10 reward takes about €9.20 off.
+    renderInEuros(36.8, 0.92);
+    expect(await screen.findByText('about €9.20 off for 500 points')).toBeInTheDocument();
+  });
+
+  it('offers no money off without the rate (never a misleading number), a free product still', async () => {
+    api.db.spendingRules = [
+      makeSpendingRule({ id: 31, title: '$10 off', pointsPrice: 500 }),
+      makeSpendingRule({
+        id: 32,
+        type: 'free_product',
+        title: 'A free mug',
+        pointsPrice: 900,
+        productIds: [5],
+      }),
+    ];
+    const { unmount } = renderInEuros(36.8);
+    expect(await screen.findByText('Yours for 900 points')).toBeInTheDocument();
+    unmount();
+    api.db.spendingRules = [makeSpendingRule({ id: 31, title: '$10 off', pointsPrice: 500 })];
+    const { container } = renderInEuros(36.8);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(container).toHaveTextContent('');
   });
 });

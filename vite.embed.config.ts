@@ -31,6 +31,7 @@ import pl from './src/i18n/locales/pl.js';
 import ptBR from './src/i18n/locales/pt-BR.js';
 import sv from './src/i18n/locales/sv.js';
 import { en as common } from './src/i18n/messages/common.js';
+import { en as engage } from './src/i18n/messages/engage.js';
 import { en as loyalty } from './src/i18n/messages/loyalty.js';
 import { en as reviews } from './src/i18n/messages/reviews.js';
 import { en as wishlist } from './src/i18n/messages/wishlist.js';
@@ -81,9 +82,9 @@ function inlineData(modules: Record<string, Record<string, unknown>>): Plugin {
   };
 }
 
-const ENGLISH_DOMAINS = { common, loyalty, reviews, wishlist };
+const ENGLISH_DOMAINS = { common, loyalty, reviews, wishlist, engage };
 const CATALOGS: Record<BuiltInLocale, Readonly<Record<string, string>>> = {
-  en: { ...common, ...loyalty, ...reviews, ...wishlist },
+  en: { ...common, ...loyalty, ...reviews, ...wishlist, ...engage },
   fr,
   es,
   de,

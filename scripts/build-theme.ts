@@ -35,6 +35,22 @@ try {
     logLevel: 'warn',
     build: { outDir: out, emptyOutDir: false, sourcemap: false },
   });
+  // The analytics bridge the app embed adds when the merchant opts in (its Analytics settings).
+  await build({
+    configFile: join(root, 'vite.analytics.config.ts'),
+    logLevel: 'warn',
+    build: {
+      outDir: out,
+      emptyOutDir: false,
+      sourcemap: false,
+      lib: {
+        entry: join(root, 'src/embed/analyticsScript.ts'),
+        formats: ['iife'],
+        name: 'loyalkitAnalytics',
+        fileName: () => `${PREFIX}analytics.js`,
+      },
+    },
+  });
 
   // Replace the previous build's files; the folder's own files (loyalkit-blocks.css) stay.
   for (const file of readdirSync(assets)) {

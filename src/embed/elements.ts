@@ -80,10 +80,10 @@ export const CHUNK_MESSAGES = {
   'star-rating': ['rating'],
   wishlist: ['common', 'heart'],
   'points-badge': ['common', 'points'],
-  'rewards-drawer': ['common', 'loyalty', 'reviews', 'wishlist'],
-  launcher: ['common', 'loyalty', 'reviews', 'wishlist'],
-  'rewards-page': ['common', 'loyalty', 'reviews', 'wishlist'],
-  nudges: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'rewards-drawer': ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
+  launcher: ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
+  'rewards-page': ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
+  nudges: ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
   'vip-progress': ['common', 'loyalty', 'reviews', 'wishlist'],
   // A product's reviews and questions speak their domain but the store-wide widgets' words;
   // the gallery, its own subset.
@@ -92,8 +92,8 @@ export const CHUNK_MESSAGES = {
   questions: ['common', 'product-reviews'],
   'all-reviews': ['common', 'reviews'],
   'reviews-carousel': ['common', 'reviews'],
-  'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist'],
-  registry: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
+  registry: ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
   'registry-button': ['common', 'loyalty', 'reviews', 'wishlist'],
   gallery: ['common', 'product-reviews', 'gallery'],
 } as const satisfies Record<EmbedChunkName, readonly MessagePart[]>;

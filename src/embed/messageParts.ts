@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/index.js';
 
 /** The message domains: one English file each in `src/i18n/messages/`, and one per locale. */
-export const MESSAGE_DOMAINS = ['common', 'loyalty', 'reviews', 'wishlist'] as const;
+export const MESSAGE_DOMAINS = ['common', 'loyalty', 'reviews', 'wishlist', 'engage'] as const;
 
 /** A message domain (`src/i18n/messages/<domain>.ts`, `src/i18n/locales/<loc>/<domain>.ts`). */
 export type MessageDomain = (typeof MESSAGE_DOMAINS)[number];
@@ -102,6 +102,20 @@ export const MESSAGE_SUBSETS = {
     'reviews.form.emailHint',
     'reviews.form.count',
   ],
+  // What an action earns (review form, questions, birthday, referral): it loads with the code
+  // that says it (LAZY_PARTS), so a product page's review and question lists carry none of it.
+  earn: [
+    'engage.earn.review',
+    'engage.earn.photo',
+    'engage.earn.question',
+    'engage.earn.answer',
+    'engage.earn.birthday',
+    'engage.earn.referral',
+    'engage.signIn.review',
+    'engage.signIn.question',
+    'engage.earned',
+    'engage.earnLater',
+  ],
 } as const satisfies Record<string, readonly MessageKey[]>;
 
 /**
@@ -114,6 +128,7 @@ export const LAZY_PARTS = {
     'src/components/reviews/AskQuestionForm.tsx',
     'src/components/reviews/AnswerForm.tsx',
   ],
+  earn: ['src/components/loyalty/ActionPoints.tsx', 'src/components/loyalty/PointsEarned.tsx'],
 } as const satisfies Partial<Record<keyof typeof MESSAGE_SUBSETS, readonly string[]>>;
 
 /**

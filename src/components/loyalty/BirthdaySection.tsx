@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type FormEvent } from 'react';
+import { forwardRef, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { isValidDayOfMonth } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
@@ -8,6 +8,8 @@ export interface BirthdaySectionProps {
   birthday: string | null;
   /** Saves the birthday (E5). */
   onSave: (input: { day: number; month: number }) => Promise<unknown>;
+  /** What a birthday earns ("Earn 250 points on your birthday"), above the form. */
+  points?: ReactNode;
 }
 
 type SaveState =
@@ -23,7 +25,7 @@ type SaveState =
  * bring the shopper here.
  */
 export const BirthdaySection = forwardRef<HTMLElement, BirthdaySectionProps>(function Birthday(
-  { birthday, onSave },
+  { birthday, onSave, points },
   ref,
 ) {
   const { t, date, locale } = useI18n();
@@ -103,6 +105,7 @@ export const BirthdaySection = forwardRef<HTMLElement, BirthdaySectionProps>(fun
         </p>
       ) : state.status === 'saved' ? null : (
         <form className="lk-rewards-drawer__birthday" onSubmit={(e) => void submit(e)} noValidate>
+          {points}
           <p className="lk-rewards-drawer__text">{t('loyalty.birthday.body')}</p>
           <div className="lk-rewards-drawer__birthday-row">
             {monthFirst && monthField}

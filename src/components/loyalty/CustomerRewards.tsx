@@ -13,6 +13,7 @@ import {
   useVipTiers,
 } from '../../hooks/rewards.js';
 import { useRedeem, useTrackCustomAction, useUpdateBirthday } from '../../hooks/rewardMutations.js';
+import { ActionPoints } from './ActionPoints.js';
 import { ActiveRewardsSection } from './ActiveRewardsSection.js';
 import { ActivityHistory } from './ActivityHistory.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
@@ -102,6 +103,7 @@ export function CustomerRewards({ onApplyDiscount, earnLinks }: CustomerRewardsP
       <PunchCardSection query={punch} />
       {profile?.isReferralProgramAvailable && (
         <ReferralSection
+          points={<ActionPoints action="referral" />}
           link={profile.referralLink}
           query={mapQuery(referrals, (d) => d.sessions)}
         />
@@ -109,6 +111,7 @@ export function CustomerRewards({ onApplyDiscount, earnLinks }: CustomerRewardsP
       {profile && (
         <BirthdaySection
           ref={birthdayRef}
+          points={<ActionPoints action="birthday" />}
           birthday={profile.birthday}
           onSave={(input) => birthday.mutateAsync(input)}
         />

@@ -12,8 +12,8 @@ export interface RedeemConfirmProps {
   working: boolean;
   /** Why the last attempt failed, if it did. */
   error?: unknown;
-  /** Redeems. */
-  onConfirm: () => void;
+  /** Redeems (given the button pressed). */
+  onConfirm: (button: HTMLButtonElement) => void;
   /** Goes back without redeeming. */
   onCancel: () => void;
 }
@@ -46,7 +46,12 @@ export function RedeemConfirm({ choice, working, error, onConfirm, onCancel }: R
           t(isOutcomeUnknown(error) ? 'loyalty.redeem.checking' : errorMessageKey(error))}
       </p>
       <div className="lk-rewards-drawer__actions">
-        <button type="button" className="lk-button" disabled={working} onClick={onConfirm}>
+        <button
+          type="button"
+          className="lk-button"
+          disabled={working}
+          onClick={(event) => onConfirm(event.currentTarget)}
+        >
           {working ? t('loyalty.redeem.working') : t('loyalty.redeem.confirm')}
         </button>
         <button type="button" className="lk-button lk-button--secondary" onClick={onCancel}>

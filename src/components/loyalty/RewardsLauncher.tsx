@@ -6,6 +6,7 @@ import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import type { EarnLinks } from './earnModel.js';
 import { isHiddenOn, launcherStyle, type LauncherSide } from './launcherModel.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
+import { useTrack } from '../shared/track.js';
 import { useStepAside } from './useStepAside.js';
 import { RewardsLauncherView, type RewardsLauncherState } from './RewardsLauncherView.js';
 
@@ -68,6 +69,7 @@ function RewardsLauncherContainer({
   const session = useSession();
   const customer = useCustomer();
   const { dir } = useLoyaltyConfig();
+  const track = useTrack();
 
   let state: RewardsLauncherState | null;
   if (session.status === 'guest') state = { status: 'guest' };
@@ -92,9 +94,10 @@ function RewardsLauncherContainer({
         aside={aside && !open}
         expanded={open}
         onWarm={warm}
-        onOpen={() => {
+        onOpen={(button) => {
           setWanted(true);
           setOpen(true);
+          track(button, 'lk:launcher-opened', { signedIn: state.status === 'customer' });
         }}
       />
       {wanted && (

@@ -14,8 +14,8 @@ export type RewardsLauncherState =
 export interface RewardsLauncherViewProps {
   /** The state to render. */
   state: RewardsLauncherState;
-  /** Opens the rewards drawer. */
-  onOpen: () => void;
+  /** Opens the rewards drawer (given the button pressed). */
+  onOpen: (button: HTMLButtonElement) => void;
   /** Starts loading the drawer's code before the click (hover, focus). */
   onWarm?: (() => void) | undefined;
   /** Whether the drawer it opens is open (`aria-expanded`). */
@@ -73,7 +73,7 @@ export function RewardsLauncherView({
         aria-label={
           state.status === 'unavailable' ? undefined : t('loyalty.launcher.name', { text })
         }
-        onClick={onOpen}
+        onClick={(event) => onOpen(event.currentTarget)}
         onPointerEnter={onWarm}
         onFocus={onWarm}
       >

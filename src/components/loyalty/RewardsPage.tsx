@@ -28,6 +28,7 @@ import { ProgramStatus } from './ProgramStatus.js';
 import { RedeemSection } from './RedeemSection.js';
 import { ReferralSection } from './ReferralSection.js';
 import { VipTierGrid } from './VipTierGrid.js';
+import { ActionPoints } from './ActionPoints.js';
 
 export interface RewardsPageProps {
   /** The page's heading; default "Our rewards program". */
@@ -189,6 +190,7 @@ function CustomerPage({
       <VipTierGrid tiers={tierList} status={vip.data} canEarnTier={profile.isAllowedToEarnTier} />
       {profile.isReferralProgramAvailable && (
         <ReferralSection
+          points={<ActionPoints action="referral" />}
           link={profile.referralLink}
           query={mapQuery(referrals, (d) => d.sessions)}
         />

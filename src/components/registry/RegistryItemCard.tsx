@@ -9,6 +9,7 @@ import { Dialog } from '../shared/Dialog.js';
 import { LIMITS } from '../../api/formLimits.generated.js';
 import { Menu, type MenuAction } from '../shared/Menu.js';
 import { ProductRow } from '../shared/ProductRow.js';
+import { PointsOffer } from '../loyalty/PointsOffer.js';
 import { ProgressBar } from '../shared/ProgressBar.js';
 import { TextField } from '../shared/TextField.js';
 
@@ -109,6 +110,13 @@ export function RegistryItemCard({
           </>
         }
       />
+      {!fulfilled && (
+        <PointsOffer
+          productId={item.productId}
+          variantId={item.variantId}
+          price={variant?.price ?? data?.price}
+        />
+      )}
       <Dialog
         open={editing}
         onClose={() => setEditing(false)}

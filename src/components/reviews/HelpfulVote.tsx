@@ -9,8 +9,8 @@ export interface HelpfulVoteProps {
   voted: boolean;
   /** Whether the shopper is a signed-in customer (guests are asked to sign in). */
   canVote: boolean;
-  /** Votes or removes the vote. */
-  onToggle: () => void;
+  /** Votes or removes the vote (given the button pressed). */
+  onToggle: (button: HTMLButtonElement) => void;
   /** Where a guest signs in; without it the prompt is text only. */
   signInUrl?: string | undefined;
   /** Whether the last vote failed (and was rolled back). */
@@ -58,8 +58,8 @@ export function HelpfulVote({
         aria-describedby={countId}
         data-pressed={voted || undefined}
         aria-disabled={waiting || undefined}
-        onClick={() => {
-          if (!waiting) onToggle();
+        onClick={(event) => {
+          if (!waiting) onToggle(event.currentTarget);
         }}
       >
         <Icon name="thumbs-up" /> {t('reviews.helpful.label')}{' '}

@@ -120,7 +120,7 @@ function ReviewsBlock({
             <IconButton label={t('common.close')} icon="close" onClick={close} />
           </div>
           <Suspense fallback={null}>
-            <ReviewForm productId={productId} embedded />
+            <ReviewForm productId={productId} embedded signInUrl={listProps.signInUrl} />
           </Suspense>
         </div>
       )}
@@ -128,7 +128,7 @@ function ReviewsBlock({
         <Dialog open={writing && compact} onClose={close} title={t('reviews.form.title')}>
           {writing && compact && (
             <Suspense fallback={null}>
-              <ReviewForm productId={productId} embedded />
+              <ReviewForm productId={productId} embedded signInUrl={listProps.signInUrl} />
             </Suspense>
           )}
         </Dialog>

@@ -11,6 +11,8 @@ export interface CopyButtonProps {
   value: string;
   /** Accessible label, e.g. "Copy code SAVE-5". Defaults to "Copy". */
   label?: string;
+  /** Told when the shopper presses it (given the button), e.g. for a widget event. */
+  onCopy?: ((button: HTMLButtonElement) => void) | undefined;
   className?: string;
 }
 
@@ -18,7 +20,7 @@ export interface CopyButtonProps {
  * Copies a value and says so, on the button itself ("✓ Copied", for a few seconds) and through a
  * polite live region.
  */
-export function CopyButton({ value, label, className }: CopyButtonProps) {
+export function CopyButton({ value, label, className, onCopy }: CopyButtonProps) {
   const { t } = useI18n();
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -40,7 +42,10 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
         type="button"
         className={cx('lk-button', 'lk-button--secondary', className)}
         data-status={status}
-        onClick={() => void copy()}
+        onClick={(event) => {
+          onCopy?.(event.currentTarget);
+          void copy();
+        }}
       >
         {status === 'copied' ? (
           <>

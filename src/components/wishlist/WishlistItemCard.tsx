@@ -8,6 +8,7 @@ import { Button } from '../shared/Button.js';
 import { Dialog } from '../shared/Dialog.js';
 import { Menu, type MenuAction } from '../shared/Menu.js';
 import { ProductRow } from '../shared/ProductRow.js';
+import { PointsOffer } from '../loyalty/PointsOffer.js';
 import { SelectField } from '../shared/SelectField.js';
 
 export interface WishlistItemCardProps {
@@ -117,6 +118,11 @@ export function WishlistItemCard({
             />
           </>
         }
+      />
+      <PointsOffer
+        productId={item.product.id}
+        variantId={item.product.variantId}
+        price={variant?.price ?? data?.price}
       />
       {data?.hasVariants && (
         <Dialog

@@ -41,14 +41,39 @@ interface ShareClaims {
   exp: number;
 }
 
+/** Owner kinds in a token: a customer id, a guest token as text, a minted guest token packed. */
+const CUSTOMER = 0;
+const GUEST = 1;
+const MINTED_GUEST = 2;
+/** A guest token this proxy minted (policy/guests.ts): `<32 hex>-<minute>-<20 hex>`. */
+const MINTED = /^([0-9a-f]{32})-([0-9a-z]{1,9})-([0-9a-f]{20})$/;
+
+/** The owner's bytes: a minted guest token's hex packed as bytes, so a link stays short. */
+function ownerBytes(owner: Who): [kind: number, bytes: Buffer] {
+  if (owner.kind === 'customer') return [CUSTOMER, Buffer.from(owner.customerId, 'utf8')];
+  const minted = MINTED.exec(owner.sessionToken);
+  if (!minted) return [GUEST, Buffer.from(owner.sessionToken, 'utf8')];
+  const [, random, minute, mac] = minted;
+  return [
+    MINTED_GUEST,
+    Buffer.concat([Buffer.from(random!, 'hex'), Buffer.from(mac!, 'hex'), Buffer.from(minute!)]),
+  ];
+}
+
+function ownerOf(kind: number, bytes: Buffer): Who | undefined {
+  if (kind === CUSTOMER) return { kind: 'customer', customerId: bytes.toString('utf8') };
+  if (kind === GUEST) return { kind: 'guest', sessionToken: bytes.toString('utf8') };
+  if (kind !== MINTED_GUEST || bytes.length < 27) return undefined;
+  const random = bytes.subarray(0, 16).toString('hex');
+  const mac = bytes.subarray(16, 26).toString('hex');
+  return { kind: 'guest', sessionToken: `${random}-${bytes.subarray(26).toString('utf8')}-${mac}` };
+}
+
 function seal(deps: ProxyDeps, claims: ShareClaims): string {
-  const owner = Buffer.from(
-    claims.owner.kind === 'customer' ? claims.owner.customerId : claims.owner.sessionToken,
-    'utf8',
-  );
+  const [kind, owner] = ownerBytes(claims.owner);
   const head = Buffer.alloc(12);
   head.writeUInt8(VERSION, 0);
-  head.writeUInt8(claims.owner.kind === 'customer' ? 0 : 1, 1);
+  head.writeUInt8(kind, 1);
   head.writeUInt16BE(claims.generation, 2);
   head.writeUInt32BE(claims.wishlistId, 4);
   head.writeUInt32BE(claims.exp, 8);
@@ -74,11 +99,8 @@ function open(deps: ProxyDeps, token: string): ShareClaims | undefined {
     return undefined;
   }
   if (plain.readUInt8(0) !== VERSION) return undefined;
-  const id = plain.subarray(12).toString('utf8');
-  const owner: Who =
-    plain.readUInt8(1) === 0
-      ? { kind: 'customer', customerId: id }
-      : { kind: 'guest', sessionToken: id };
+  const owner = ownerOf(plain.readUInt8(1), plain.subarray(12));
+  if (!owner) return undefined;
   return {
     owner,
     generation: plain.readUInt16BE(2),

@@ -87,7 +87,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const readWaitMs = env.PROXY_READ_WAIT_MS ? Number(env.PROXY_READ_WAIT_MS) : undefined;
   if (readWaitMs !== undefined && !(Number.isInteger(readWaitMs) && readWaitMs >= 100))
     problems.push('PROXY_READ_WAIT_MS must be a whole number of ms, 100 or more');
-  const admission = readAdmissionEnv(env, problems);
+  const admission = readAdmissionEnv(env, problems, sandbox);
   const media = readMediaEnv(env, problems);
   if (!sandbox && !media.s3) {
     warnings.push(
@@ -169,14 +169,17 @@ function list(value: string | undefined): string[] | undefined {
 
 /**
  * Overload shedding: `PROXY_SHED=off` turns it off; `PROXY_SHED_LAG_MS` (event-loop delay, 40)
- * and `PROXY_SHED_IN_FLIGHT` (requests in the pipeline, 512) say when reads are refused.
+ * and `PROXY_SHED_IN_FLIGHT` (requests in the pipeline, 512) say when reads are refused. Off by
+ * default with the embedded sandbox: its event loop runs the upstream too, and shedding is for
+ * an instance whose own work is the limit, not its upstream's (`PROXY_SHED=on` forces it).
  */
 function readAdmissionEnv(
   env: NodeJS.ProcessEnv,
   problems: string[],
+  sandbox: boolean,
 ): Partial<AdmissionOptions> | false | undefined {
-  if (env.PROXY_SHED === 'off') return false;
-  if (env.PROXY_SHED && env.PROXY_SHED !== 'on') problems.push('PROXY_SHED must be on or off');
+  if (env.PROXY_SHED && env.PROXY_SHED !== 'on' && env.PROXY_SHED !== 'off')
+    problems.push('PROXY_SHED must be on or off');
   const number = (name: string, min: number) => {
     const raw = env[name];
     if (!raw) return undefined;
@@ -187,6 +190,7 @@ function readAdmissionEnv(
   };
   const maxLagMs = number('PROXY_SHED_LAG_MS', 5);
   const maxInFlight = number('PROXY_SHED_IN_FLIGHT', 1);
+  if (env.PROXY_SHED === 'off' || (sandbox && env.PROXY_SHED !== 'on')) return false;
   if (maxLagMs === undefined && maxInFlight === undefined) return undefined;
   return {
     ...(maxLagMs !== undefined && { maxLagMs }),

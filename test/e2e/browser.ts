@@ -32,6 +32,27 @@ export interface AxeViolation {
 /** Runs axe (WCAG 2.x A and AA) over the page, shadow roots included. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
+  // Axe judges what is on screen, not a 150 ms fade caught halfway (the launcher stepping aside,
+  // a drawer opening): with reduced motion, every part is shown or hidden, nothing in between.
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A fade already running goes on under reduced motion: finish it (in every shadow root too).
+  await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < roots.length; i++) {
+      for (const el of roots[i]!.querySelectorAll('*'))
+        if (el.shadowRoot) roots.push(el.shadowRoot);
+    }
+    for (const root of roots) for (const animation of root.getAnimations()) animation.finish();
+  });
+  try {
+    return await runAxe(page);
+  } finally {
+    if (!reduced) await page.emulateMedia({ reducedMotion: 'no-preference' });
+  }
+}
+
+function runAxe(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

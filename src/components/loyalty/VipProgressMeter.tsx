@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { VipStatus, VipTier } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { useMoney } from '../shared/useMoney.js';
+import { useShownEvent } from '../shared/useShownEvent.js';
 import { vipProgressModel, vipValueText } from './vipProgressModel.js';
 
 export interface VipProgressMeterProps {
@@ -14,7 +15,10 @@ export interface VipProgressMeterProps {
   className?: string;
 }
 
-/** A progressbar from the current tier to the next, with value text and the perks ahead. */
+/**
+ * A progressbar from the current tier to the next, with value text and the perks ahead; wherever
+ * it is drawn (the VIP widget, the drawer, the rewards page) its first view is `lk:tier-progress-viewed`.
+ */
 export function VipProgressMeter({ status, tiers, className }: VipProgressMeterProps) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -25,8 +29,20 @@ export function VipProgressMeter({ status, tiers, className }: VipProgressMeterP
   const percent = max > min ? ((value - min) / (max - min)) * 100 : 100;
   const perksTierId = model.kind === 'top' ? status.currentTier.id : status.nextTier?.id;
   const perksTier = tiers?.find((tier) => tier.id === perksTierId);
+  const root = useRef<HTMLDivElement>(null);
+  useShownEvent(
+    root,
+    'lk:tier-progress-viewed',
+    {
+      tierId: status.currentTier.id,
+      nextTierId: status.nextTier?.id ?? null,
+      percent: Math.round(percent),
+    },
+    String(status.currentTier.id),
+  );
   return (
     <div
+      ref={root}
       className={cx('lk-vip-progress', className)}
       data-state={model.kind}
       data-measure={model.kind === 'next' ? model.measure : undefined}

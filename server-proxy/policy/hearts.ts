@@ -5,7 +5,12 @@
 // guest's next write or event, which drop it: their lists are then read (E29) as anyone's. At a
 // storefront's usual mix that first write is most guest wishlist traffic, and each one saved
 // a call of the store's three a second.
-import type { OperationName, WishlistItem, WishlistWithItems } from '../../src/api/index.js';
+import type {
+  OperationName,
+  ProductWishlistInfo,
+  WishlistItem,
+  WishlistWithItems,
+} from '../../src/api/index.js';
 import { EVENT_FED } from '../cache.js';
 import type { ProxyDeps } from '../context.js';
 import { type Caller, identityKey, ownerTag } from './caller.js';
@@ -70,3 +75,19 @@ export function ledgerNow(deps: ProxyDeps, caller: Caller): WishlistItem[] | und
 /** The items of every list. */
 export const itemsOf = (lists: readonly WishlistWithItems[]): WishlistItem[] =>
   lists.flatMap((l) => l.items);
+
+/** E30 computed from the owner's wishlist items (E29's, or a guest's ledger): per product. */
+export function productWishlistInfo(
+  items: readonly WishlistItem[],
+  productIds: readonly number[],
+): ProductWishlistInfo[] {
+  return [...new Set(productIds)].map((productId) => {
+    const mine = items.filter((i) => i.product.id === productId);
+    return {
+      productId,
+      wishlistItemsCount: mine.length,
+      productInWishlist: mine.length > 0,
+      variantsInWishlist: [...new Set(mine.map((i) => i.product.variantId))].sort((a, b) => a - b),
+    };
+  });
+}

@@ -6,11 +6,10 @@ import { checkReviewImages, keepReviewImages } from '../media/accept.js';
 import { redeemWithReward } from '../redeem.js';
 import { echoKey } from '../echo.js';
 import { revokeWishlistShares } from '../wishlistShare.js';
-import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
 import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
 import { ownsNothing } from './guests.js';
-import { itemsOf, ledgerNow, ledgerOf } from './hearts.js';
+import { itemsOf, ledgerNow, ledgerOf, productWishlistInfo } from './hearts.js';
 import { loadWishlists, wishlistsNow } from './ownership.js';
 import {
   allContactsRemoved,
@@ -18,6 +17,7 @@ import {
   othersContactsRemoved,
   publishedAnswersOnly,
 } from './redact.js';
+import { questionTags, reviewTags } from './tags.js';
 import type { AnyRule, CachePlan, ResolvedRule, Rule } from './rule.js';
 
 /** Ratings are cached per product by the batchers (tag `rating:<id>`), kept as reviews are. */

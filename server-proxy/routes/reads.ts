@@ -1,9 +1,4 @@
-import type {
-  Operation,
-  OperationName,
-  ProductWishlistInfo,
-  WishlistItem,
-} from '../../src/api/index.js';
+import type { Operation, OperationName } from '../../src/api/index.js';
 import { personalFreshness } from '../readModel.js';
 import { type Prepared, prepare } from '../answer.js';
 import {
@@ -19,37 +14,11 @@ import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.j
 import type { AnyRule, CachePlan, RequestContext, ResolvedRule } from '../policy/rule.js';
 import { noteEcho } from '../echo.js';
 
-/** Cache tags of reviews and questions, per product and for unfiltered lists. */
-export const reviewTags = (productId: unknown): string[] =>
-  typeof productId === 'number'
-    ? ['reviews', `reviews:product:${productId}`]
-    : ['reviews', 'reviews:all'];
-export const questionTags = (productId: unknown): string[] =>
-  typeof productId === 'number'
-    ? ['questions', `questions:product:${productId}`]
-    : ['questions', 'questions:all'];
-
 /** Whether the answer depends on who asks (so it is personal: cached per caller, `no-store`). */
 export function isPersonal(op: Operation, caller: Caller): boolean {
   if (op.policy === 'public') return false;
   if (op.policy === 'public+me') return caller.kind === 'customer';
   return true;
-}
-
-/** E30 computed from the owner's wishlist items (E29's, or a guest's ledger): per product. */
-export function productWishlistInfo(
-  items: readonly WishlistItem[],
-  productIds: readonly number[],
-): ProductWishlistInfo[] {
-  return [...new Set(productIds)].map((productId) => {
-    const mine = items.filter((i) => i.product.id === productId);
-    return {
-      productId,
-      wishlistItemsCount: mine.length,
-      productInWishlist: mine.length > 0,
-      variantsInWishlist: [...new Set(mine.map((i) => i.product.variantId))].sort((a, b) => a - b),
-    };
-  });
 }
 
 /** The cache key of a read's prepared answer (the input holds the caller's identity if any). */

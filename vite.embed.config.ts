@@ -10,7 +10,14 @@ import { encodeRoutes } from './src/client/routeCodec.js';
 import * as routes from './src/client/routes.js';
 import type { StorefrontRoute } from './src/client/routes.js';
 import { CHUNK_MESSAGES, type EmbedChunkName } from './src/embed/elements.js';
-import { MESSAGE_DOMAINS, MESSAGE_SUBSETS, type MessagePart } from './src/embed/messageParts.js';
+import {
+  LAZY_PARTS,
+  MESSAGE_CUTS,
+  MESSAGE_DOMAINS,
+  MESSAGE_SUBSETS,
+  type MessageDomain,
+  type MessagePart,
+} from './src/embed/messageParts.js';
 import { BUILT_IN_LOCALES, type BuiltInLocale } from './src/i18n/catalog.js';
 import ar from './src/i18n/locales/ar.js';
 import de from './src/i18n/locales/de.js';
@@ -24,6 +31,7 @@ import pl from './src/i18n/locales/pl.js';
 import ptBR from './src/i18n/locales/pt-BR.js';
 import sv from './src/i18n/locales/sv.js';
 import { en as common } from './src/i18n/messages/common.js';
+import { en as engage } from './src/i18n/messages/engage.js';
 import { en as loyalty } from './src/i18n/messages/loyalty.js';
 import { en as reviews } from './src/i18n/messages/reviews.js';
 import { en as wishlist } from './src/i18n/messages/wishlist.js';
@@ -74,9 +82,9 @@ function inlineData(modules: Record<string, Record<string, unknown>>): Plugin {
   };
 }
 
-const ENGLISH_DOMAINS = { common, loyalty, reviews, wishlist };
+const ENGLISH_DOMAINS = { common, loyalty, reviews, wishlist, engage };
 const CATALOGS: Record<BuiltInLocale, Readonly<Record<string, string>>> = {
-  en: { ...common, ...loyalty, ...reviews, ...wishlist },
+  en: { ...common, ...loyalty, ...reviews, ...wishlist, ...engage },
   fr,
   es,
   de,
@@ -90,11 +98,24 @@ const CATALOGS: Record<BuiltInLocale, Readonly<Record<string, string>>> = {
   he,
 };
 
-/** The keys of a message part: a whole domain (its English keys), or a light widget's subset. */
+/**
+ * The keys of a message part: a whole domain (its English keys), a light widget's subset, or a
+ * domain cut of the keys of widgets a page does not show together.
+ */
 function partKeys(part: MessagePart): readonly string[] {
-  return part in MESSAGE_SUBSETS
-    ? MESSAGE_SUBSETS[part as keyof typeof MESSAGE_SUBSETS]
-    : Object.keys(ENGLISH_DOMAINS[part as (typeof MESSAGE_DOMAINS)[number]]);
+  if (part in MESSAGE_SUBSETS) return MESSAGE_SUBSETS[part as keyof typeof MESSAGE_SUBSETS];
+  if (part in MESSAGE_CUTS) {
+    const cut: {
+      domain: MessageDomain;
+      without: readonly string[];
+      withoutParts: readonly (keyof typeof MESSAGE_SUBSETS)[];
+    } = MESSAGE_CUTS[part as keyof typeof MESSAGE_CUTS];
+    const later = new Set<string>(cut.withoutParts.flatMap((p) => MESSAGE_SUBSETS[p]));
+    return Object.keys(ENGLISH_DOMAINS[cut.domain]).filter(
+      (key) => !later.has(key) && !cut.without.some((prefix) => key.startsWith(prefix)),
+    );
+  }
+  return Object.keys(ENGLISH_DOMAINS[part as MessageDomain]);
 }
 
 /**
@@ -111,7 +132,11 @@ function messagesByPart(): Plugin {
   const registryFile = fromHere('./src/embed/messages.ts');
   const englishFile = fromHere('./src/i18n/messages/index.ts');
   const builtInFile = fromHere('./src/i18n/builtInCatalogs.ts');
-  const parts = [...MESSAGE_DOMAINS, ...Object.keys(MESSAGE_SUBSETS)] as MessagePart[];
+  const parts = [
+    ...MESSAGE_DOMAINS,
+    ...Object.keys(MESSAGE_SUBSETS),
+    ...Object.keys(MESSAGE_CUTS),
+  ] as MessagePart[];
   const texts = new Map(
     parts.flatMap((part) =>
       BUILT_IN_LOCALES.map((locale) => {
@@ -154,15 +179,31 @@ export function builtInCatalog(locale) {
   use(locale);
   return Promise.all([...wanted].map((part) => fill(part, locale))).then(() => catalogs.get(locale));
 }
-export async function loadMessageParts(locale, parts) {
-  for (const part of parts) wanted.add(part);
+// Without a locale: the part in every locale the page speaks already (a lazy form's, LAZY_PARTS).
+export function loadMessageParts(locale, parts) {
+  parts.forEach(wanted.add, wanted);
   // A built-in locale has every key itself; English fills the gaps of a store's own locale.
-  use(builtIn.has(locale) ? locale : 'en');
-  await Promise.all([...used].flatMap((l) => parts.map((part) => fill(part, l))));
+  if (locale) use(builtIn.has(locale) ? locale : 'en');
+  return Promise.all([...used].flatMap((l) => parts.map((part) => fill(part, l))));
 }`;
+  // A module that brings a part waits for it (top-level await) before it runs: the form's chunk
+  // resolves once its words are in, so the lazy form renders with them.
+  const lazyModules = new Map(
+    Object.entries(LAZY_PARTS).flatMap(([part, files]) =>
+      files.map((file) => [fromHere(`./${file}`), part] as const),
+    ),
+  );
   return {
     name: 'loyalkit:messages-by-part',
     enforce: 'pre',
+    transform(code, id) {
+      const part = lazyModules.get(id.split('?')[0] ?? id);
+      if (!part) return undefined;
+      return {
+        code: `import { loadMessageParts as __lkParts } from ${JSON.stringify(registryFile)};\nawait __lkParts(null, [${JSON.stringify(part)}]);\n${code}`,
+        map: null,
+      };
+    },
     load(id) {
       const file = id.split('?')[0] ?? id;
       if (file === registryFile) return registry;
@@ -289,7 +330,7 @@ export default defineConfig({
             {
               name: 'controls',
               priority: 2,
-              test: /src\/components\/shared\/(icons|Button|Dialog|EmptyState|SelectField)\.tsx$/,
+              test: /src\/components\/shared\/(icons|Button|Dialog|EmptyState|SelectField|Isolated)\.tsx$/,
             },
             {
               name: 'review-list',

@@ -5,8 +5,8 @@ import { transform } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * `embed.css`: the reserved sizes, for a theme's <head> (the loader injects the same rules),
- * minified as the loader's inlined copy is: the source's comments are for us, not the shopper.
+ * `embed.css`: the reserved sizes, for a theme's <head> (the loader links it when a page does not),
+ * minified: the source's comments are for us, not the shopper.
  */
 const reserveSheet: Plugin = {
   name: 'loyalkit:embed-css',

@@ -10,6 +10,8 @@ export async function renderHeader(active) {
   for (const link of document.querySelectorAll('.site-nav a')) {
     if (link.getAttribute('href') === active) link.setAttribute('aria-current', 'page');
   }
+  keepLocale();
+  newsletter();
   // The cart count, as a theme's header keeps it: from /cart.js, and again when a widget adds.
   const cartCount = document.querySelector('#cart-count');
   const refreshCart = async () => {
@@ -36,6 +38,48 @@ export async function renderHeader(active) {
     if (select.value) localStorage.setItem(DEMO_KEY, select.value);
     else localStorage.removeItem(DEMO_KEY);
     location.reload();
+  });
+}
+
+/**
+ * The widgets' language (`?locale=`): the header's switcher shows and changes it, and every link
+ * to another page of the store, the theme's or a widget's (in its shadow root), keeps it.
+ */
+function keepLocale() {
+  const locale = new URLSearchParams(location.search).get('locale');
+  const select = document.querySelector('#demo-locale');
+  if (select) {
+    select.value = locale ?? 'en';
+    select.addEventListener('change', () => {
+      const url = new URL(location.href);
+      if (select.value === 'en') url.searchParams.delete('locale');
+      else url.searchParams.set('locale', select.value);
+      location.assign(url.href);
+    });
+  }
+  if (!locale) return;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.composedPath().find((node) => node instanceof HTMLAnchorElement);
+      if (!link?.href) return;
+      const url = new URL(link.href, location.href);
+      const samePage = url.pathname === location.pathname && url.hash !== '';
+      if (url.origin !== location.origin || url.searchParams.has('locale') || samePage) return;
+      url.searchParams.set('locale', locale);
+      link.href = url.href;
+    },
+    true,
+  );
+}
+
+/** The theme's newsletter form (a demo: it only thanks the shopper). */
+function newsletter() {
+  const form = document.querySelector('#newsletter');
+  form?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    form.querySelector('.newsletter__done').textContent = 'Thank you! You are on the list.';
+    form.reset();
   });
 }
 

@@ -2,6 +2,7 @@
 // request that already holds them, public reads without any token and with the caching headers a
 // CDN may follow, personal answers never stored.
 import { describe, expect, it } from 'vitest';
+import { FRESH_AFTER_WRITE_MS } from '../src/client/index.js';
 import { answerKey } from './routes/reads.js';
 import { A, B, createFakeUpstream } from './test-helpers/fake-upstream.js';
 import { ManualClock, call, customerSession, testProxy } from './test-helpers/proxy.js';
@@ -27,6 +28,22 @@ describe('answers to reads', () => {
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
     expect(res.headers.get('vary') ?? '').not.toContain('Authorization');
     expect(upstream.calls.map((c) => c.op.name)).toEqual(['getAccessToken', 'getVipTiers']);
+  });
+
+  it('lets a browser keep a public read no longer than the widgets read past it after a write', async () => {
+    const { proxy } = setup();
+    for (const path of [
+      '/v2/rewards/getVipTiers',
+      '/v2/reviews/getReviews?productId=1',
+      '/v2/reviews/getQuestions?productId=1',
+    ]) {
+      const header = (await call(proxy, 'GET', path, undefined)).headers.get('cache-control')!;
+      const seconds = (name: string) =>
+        Number(new RegExp(`(?:^|[ ,])${name}=(\\d+)`).exec(header)?.[1]);
+      const kept = seconds('max-age') + seconds('stale-while-revalidate');
+      expect(kept, `${path}: ${header}`).toBeGreaterThan(0);
+      expect(kept * 1000, `${path}: ${header}`).toBeLessThan(FRESH_AFTER_WRITE_MS);
+    }
   });
 
   it('answers 304 with no body to a request that already holds the answer', async () => {

@@ -110,8 +110,12 @@ describe('GET /metrics', () => {
       refused = true;
       return new Response(null, { status: 429, headers: { 'retry-after': '1' } });
     };
-    // A small reserve, so the read waits out the 1 s pause only (not the writes' head start).
-    const proxy = testProxy(upstream.fetch, { metricsToken: TOKEN, budget: { reserve: 0 } });
+    // A small reserve, so the read waits out the 1 s pause only (not the writes' head start), and
+    // a read may wait longer than that pause for its slot (it would be answered 503 at 1 s).
+    const proxy = testProxy(upstream.fetch, {
+      metricsToken: TOKEN,
+      budget: { reserve: 0, readWaitMs: 3_000 },
+    });
     expect((await call(proxy, 'GET', '/v2/rewards/getVipTiers', undefined)).status).toBe(200);
     const text = await scrape(proxy);
     expect(sample(text, 'loyalkit_proxy_upstream_429_total')).toBe(1);

@@ -58,12 +58,13 @@ describe('a ratings batch', () => {
     // A review event drops the cached summary; the budget has no slot for it now.
     await cache.drop(ratingTag(5));
     busy = true;
-    const again = batcher.get([5, 6]);
-    await clock.advance(20);
-    const outcome = await again.then(
+    // The outcome is caught as it happens: the batch fails while the clock advances.
+    const again = batcher.get([5, 6]).then(
       (v) => v,
       (e: unknown) => e,
     );
+    await clock.advance(20);
+    const outcome = await again;
     // Product 6 was never fetched: nothing to answer it with, so the read fails as it would.
     expect(outcome).toMatchObject({ status: 503 });
     const known = batcher.get([5]);

@@ -38,7 +38,11 @@ export async function createShareToken(
 export async function verifyShareToken(
   deps: ProxyDeps,
   token: string,
-): Promise<{ giftRegistryId: number; load: () => Promise<GiftRegistryWithItems> }> {
+): Promise<{
+  giftRegistryId: number;
+  /** The registry; `reload` reads it from the upstream again instead of the kept copy. */
+  load: (reload?: boolean) => Promise<GiftRegistryWithItems>;
+}> {
   if (!/^[A-Za-z0-9._-]{20,2048}$/.test(token))
     throw ApiError.of('not_found', 'no such shared registry');
   let rid: unknown;
@@ -60,8 +64,8 @@ export async function verifyShareToken(
     throw ApiError.of('not_found', 'no such shared registry');
   return {
     giftRegistryId: rid,
-    async load() {
-      const registry = (await registriesOf(deps, cid, false, 'shared')).find((r) => r.id === rid);
+    async load(reload = false) {
+      const registry = (await registriesOf(deps, cid, reload, 'shared')).find((r) => r.id === rid);
       if (!registry) throw ApiError.of('not_found', 'this registry no longer exists');
       return registry;
     },
@@ -74,4 +78,36 @@ export async function verifyShareToken(
  */
 export function publicRegistry(registry: GiftRegistryWithItems): SharedRegistry {
   return SharedRegistry.parse({ giftRegistry: registry, items: registry.items });
+}
+
+/** A gift bought through a draft order counts once its invoice is paid: no event says when. */
+const ORDERED_MS = 3_600_000;
+/** A registry is read again at most this often however many gifters ask (ms). */
+const REREAD_MS = 2_000;
+
+const orderedFlag = (giftRegistryId: number) => `registry-ordered:${giftRegistryId}`;
+
+/** Notes a gifter's draft order (E47) on a registry: its counts may change when it is paid. */
+export function noteRegistryOrder(deps: ProxyDeps, giftRegistryId: number): Promise<void> {
+  return deps.store.flagSet(orderedFlag(giftRegistryId), ORDERED_MS, deps.clock.now());
+}
+
+/**
+ * Whether a share read is answered from the upstream again rather than the kept registry: when
+ * the browser asks past what it kept (`Cache-Control: no-cache` or `max-age=0`, as a gifter's
+ * does after their own order), the registry was ordered from within the hour, and nobody had it
+ * read again in the last 2 s. So the gifter who just paid sees their gift counted at once, and
+ * no visitor can make the proxy spend the store's budget on a registry nobody buys from.
+ */
+export async function readAgain(
+  deps: ProxyDeps,
+  giftRegistryId: number,
+  cacheControl: string | undefined,
+): Promise<boolean> {
+  if (!/no-cache|max-age=0/.test(cacheControl ?? '')) return false;
+  const now = deps.clock.now();
+  return (
+    (await deps.store.flagHas(orderedFlag(giftRegistryId), now)) &&
+    deps.store.flagAdd(`registry-reread:${giftRegistryId}`, REREAD_MS, now)
+  );
 }

@@ -47,6 +47,20 @@ export {
 } from './components/loyalty/RewardsLauncher.js';
 export { RewardsPage, type RewardsPageProps } from './components/loyalty/RewardsPage.js';
 export { PointsNudge, type PointsNudgeProps } from './components/loyalty/PointsNudge.js';
+/** "Yours with your points": the cheapest reward that makes a product free or cheaper, and Redeem. */
+export { PointsOffer, type PointsOfferProps } from './components/loyalty/PointsOffer.js';
+/** "Earn 100 points for your review": what the earning rules pay for an action, where it happens. */
+export { ActionPoints, type ActionPointsProps } from './components/loyalty/ActionPoints.js';
+export { EARN_ACTIONS, actionPoints, type EarnAction } from './components/loyalty/actionPoints.js';
+export { bestOffer, type Offer, type OfferItem } from './components/loyalty/offerModel.js';
+/** Publishes the widgets' `lk:*` events to Shopify's customer events and `dataLayer`, after consent. */
+export {
+  publishWidgetEvents,
+  analyticsTargets,
+  type AnalyticsTarget,
+  type AnalyticsWindow,
+  type ShopifyAnalyticsGlobal,
+} from './client/analytics.js';
 export { CartNudge, type CartNudgeProps } from './components/loyalty/CartNudge.js';
 export {
   BoostCampaignBanner,

@@ -7,6 +7,8 @@ import { requireAnswer, requireQuestion } from '../engagement/questions.js';
 import { hasBought, insertReview, requireReview } from '../engagement/reviews.js';
 import { requireCustomerOf } from '../engagement/shared.js';
 import { controlBody } from '../http.js';
+import { awardReviewPoints } from '../loyalty/reviewEarning.js';
+import { findCustomer } from '../platform.js';
 
 export interface EngagementControlDeps {
   context(req: Request): SandboxContext;
@@ -56,6 +58,9 @@ export function registerEngagementControl(app: Hono, deps: EngagementControlDeps
         );
       const updated = requireReview(ctx, b.reviewId);
       ctx.emit('v1/review/updated', { review: updated, customer: updated.customer });
+      // Published by the store: a customer's review now pays the review rules (once).
+      const author = updated.customer && findCustomer(ctx.db, updated.customer.platformCustomerId);
+      if (updated.isPublished && author) awardReviewPoints(ctx, author, b.reviewId);
       return updated;
     });
     return c.json({ review });

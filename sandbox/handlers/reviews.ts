@@ -10,7 +10,8 @@ import {
   reviewRefusal,
 } from '../engagement/reviews.js';
 import { requireCustomerOf } from '../engagement/shared.js';
-import { customerRef, findCustomer, requireProduct } from '../platform.js';
+import { awardReviewPoints } from '../loyalty/reviewEarning.js';
+import { customerRef, findCustomer, requireProduct, type CustomerRow } from '../platform.js';
 import type { Handlers } from '../router.js';
 
 /** A customer filter: an unknown identifier matches nothing (id 0 never exists). */
@@ -64,13 +65,12 @@ export const reviewHandlers: Handlers = {
   createReview: (ctx, b) => {
     requireProduct(ctx.db, b.productId);
     const settings = ctx.settings();
-    let customerId: number | null = null;
+    let customer: CustomerRow | null = null;
     let verified = false;
     if (b.customerIdentifier !== undefined) {
-      const customer = requireCustomerOf(ctx.db, b.customerIdentifier);
+      customer = requireCustomerOf(ctx.db, b.customerIdentifier);
       const refusal = reviewRefusal(ctx, customer, b.productId);
       if (refusal !== null) throw ApiError.of('review_not_allowed', refusal);
-      customerId = customer.id;
       verified = hasBought(ctx.db, customer.id, b.productId);
     } else {
       guestAllowed(ctx);
@@ -86,6 +86,7 @@ export const reviewHandlers: Handlers = {
       if (dup)
         throw ApiError.of('review_not_allowed', 'this e-mail has already reviewed this product');
     }
+    const customerId = customer?.id ?? null;
     const id = insertReview(ctx.db, {
       productId: b.productId,
       customerId,
@@ -101,6 +102,8 @@ export const reviewHandlers: Handlers = {
     });
     const review = requireReview(ctx, id);
     ctx.emit('v1/review/created', { review, customer: review.customer });
+    // A published review by a customer pays the review rules (balanceUpdated follows).
+    if (customer) awardReviewPoints(ctx, customer, id);
     return review;
   },
 

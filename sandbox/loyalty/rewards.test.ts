@@ -33,7 +33,8 @@ describe('E7 getEarningRules and E8 trackCustomAction', () => {
       'purchase',
       'birthday',
       'custom_action',
-      'custom_action',
+      'product_review',
+      'photo_review',
       'custom_action',
     ]);
     expect(anonymous.rules.every((r) => !r.completed)).toBe(true);

@@ -3,20 +3,36 @@ import type { SeedState } from './seedState.js';
 
 const DAY = 86_400_000;
 
+/** Two galleries of eight posts each, their own captions (and so their own pictures). */
 const GALLERIES = [
-  { title: 'Out on the trail', products: [19, 20, 21, 22, 23, 24, 5] },
-  { title: 'Slow mornings at home', products: [7, 8, 9, 10, 11, 12, 13, 1] },
-];
-
-const CAPTIONS = [
-  'Golden hour, good company.',
-  'Packed light and stayed dry.',
-  'Sunday coffee ritual.',
-  'Our table, set for friends.',
-  'First frost, favourite layers.',
-  'Weekend reset.',
-  'Where the trail ends, dinner begins.',
-  'Little things that make a home.',
+  {
+    title: 'Out on the trail',
+    products: [19, 20, 21, 22, 23, 24, 5],
+    captions: [
+      'Golden hour, good company.',
+      'Packed light and stayed dry.',
+      'First frost, favourite layers.',
+      'Where the trail ends, dinner begins.',
+      'Summit snacks, cold hands.',
+      'Campfire coffee at dawn.',
+      'Rain on the tent, socks still dry.',
+      'The long way home.',
+    ],
+  },
+  {
+    title: 'Slow mornings at home',
+    products: [7, 8, 9, 10, 11, 12, 13, 1],
+    captions: [
+      'Sunday coffee ritual.',
+      'Our table, set for friends.',
+      'Weekend reset.',
+      'Little things that make a home.',
+      'Bread, butter, candlelight.',
+      'Linen on the line.',
+      'A slow pour before work.',
+      'Soft towels, warm bath.',
+    ],
+  },
 ];
 
 /** Two shoppable galleries of eight posts, each linked to one or two products. */
@@ -33,7 +49,7 @@ export function seedGalleries(db: Db, now: number, s: SeedState): void {
     const galleryId = Number(gallery.run(g.title, now - (90 - gi) * DAY).lastInsertRowid);
     for (let i = 0; i < 8; i++) {
       post += 1;
-      const caption = CAPTIONS[(i + gi * 3) % CAPTIONS.length] ?? '';
+      const caption = g.captions[i] ?? '';
       // The picture is labelled with its caption: a number drawn on it ("post 8") contradicted
       // the lightbox's "Post 1 of 8" (newest first).
       const name = caption

@@ -67,14 +67,15 @@ export function seedLoyaltyProgram(ctx: SandboxContext): void {
     points: 100,
     self: 1,
   });
+  // Reviews pay when published (sandbox/loyalty/reviewEarning.ts), times the tier's multiplier.
   earning.run({
     ...rule,
-    type: 'custom_action',
-    title: 'Leave a review',
-    description: 'Review a product you bought and get 150 points.',
+    type: 'product_review',
+    title: 'Write a review',
+    description: 'Get 100 points for each product review we publish.',
     icon: 'star',
     position: 5,
-    points: 150,
+    points: 100,
   });
   earning.run({
     ...rule,
@@ -82,12 +83,22 @@ export function seedLoyaltyProgram(ctx: SandboxContext): void {
     title: 'Subscribe to our newsletter',
     description: 'Get 10% off your next order when you subscribe.',
     icon: 'mail',
-    position: 6,
+    position: 7,
     points: 0,
     discountType: 'percentage',
     discountValue: 10,
     expiration: 30,
     minimum: 0,
+  });
+  // After the newsletter's, so the rules' ids stay those tests and demos know (position orders).
+  earning.run({
+    ...rule,
+    type: 'photo_review',
+    title: 'Add a photo to your review',
+    description: 'Get 50 more points when your review shows a photo.',
+    icon: 'photo',
+    position: 6,
+    points: 50,
   });
 
   const tier = db.prepare(

@@ -6,6 +6,7 @@ import { checkReviewImages, keepReviewImages } from '../media/accept.js';
 import { redeemWithReward } from '../redeem.js';
 import { echoKey } from '../echo.js';
 import { revokeWishlistShares } from '../wishlistShare.js';
+import { noteRegistryOrder } from '../share.js';
 import type { Caller } from './caller.js';
 import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
 import { ownsNothing } from './guests.js';
@@ -168,6 +169,7 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
     // Public, reached through a share link; a signed-in gifter is named on the order.
     namesCustomer: true,
     check: productsOnSharedRegistry,
+    written: ({ deps }, input) => noteRegistryOrder(deps, input.giftRegistryId),
     limits: ['guestPosts'],
   },
   updateGiftRegistry: {

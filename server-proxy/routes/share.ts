@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { ApiError, invalidRequest, proxyEndpoints, routePattern } from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
-import { authenticate, jsonResponse, type ProxyEnv, readJsonBody } from '../http.js';
+import { authenticate, jsonResponse, type ProxyEnv, readJsonBody, requestHeader } from '../http.js';
 import { checkOwnership } from '../policy/ownership.js';
-import { createShareToken, publicRegistry, verifyShareToken } from '../share.js';
+import { createShareToken, publicRegistry, readAgain, verifyShareToken } from '../share.js';
 
 const { createRegistryShare, sharedRegistry } = proxyEndpoints;
 
@@ -29,7 +29,8 @@ export function shareRoutes(deps: ProxyDeps): Hono<ProxyEnv> {
   });
   app.get(routePattern(sharedRegistry), async (c) => {
     const share = await verifyShareToken(deps, c.req.param('token') ?? '');
-    return jsonResponse(publicRegistry(await share.load()), true);
+    const reload = await readAgain(deps, share.giftRegistryId, requestHeader(c, 'cache-control'));
+    return jsonResponse(publicRegistry(await share.load(reload)), true);
   });
   return app;
 }

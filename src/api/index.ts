@@ -16,6 +16,7 @@ export * from './query.js';
 export * from './proxy/index.js';
 export * from './media.js';
 export * from './mediaUpload.js';
+export * from './widgetEvents.js';
 export {
   operations,
   operationList,

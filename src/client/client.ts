@@ -15,6 +15,7 @@ import { memoryTokenStorage, type IdentitySource, type SessionTokenStorage } fro
 import { proxyPaths, storefrontRoutes, type StorefrontRoute } from './routes.js';
 import { SessionManager, type Session, type SessionState } from './session.js';
 import { createIntentStore, type IntentStore } from './intents.js';
+import { writtenGroups, type WrittenGroups } from './written.js';
 import { fillPath, idempotencyKey, proxyEndpoint, read, send } from './transport.js';
 import type { UploadOptions } from './upload.js';
 import type { Product } from './products.js';
@@ -42,6 +43,8 @@ export interface StorefrontClientOptions {
   now?: () => number;
   /** Where writes of unknown outcome keep their key; the tab's sessionStorage by default. */
   intents?: IntentStore;
+  /** The groups this tab wrote to (reads of them skip the browser's kept answers). */
+  written?: WrittenGroups;
 }
 
 /** The framework-free client of the proxy's storefront API. */
@@ -92,6 +95,7 @@ export interface StorefrontClient extends StorefrontMethods {
 /** Creates a client of the proxy's storefront API; nothing is fetched until the first call. */
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
   const { proxyUrl } = options;
+  const written = options.written ?? writtenGroups();
   const fetchFn: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
   const sessions = new SessionManager({
@@ -163,24 +167,33 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     } else {
       url.search = encodeQuery(op, params).toString();
     }
+    // `/v2/{group}/{name}`: after a write of its group, a read asks the proxy, not the browser.
+    const group = op.path.split('/')[2]!;
     const init: RequestInit = {
       method: op.method,
       headers,
       ...(write && { body: JSON.stringify(params) }),
-      ...(callOptions.signal && { signal: callOptions.signal }),
+      ...(!write && written.recent(group) && { cache: 'no-cache' }),
+      signal: callOptions.signal ?? null,
     };
     const response = withoutSession(op.shared)
       ? await send(fetchFn, url, init, false)
       : await authorized(url, init, write);
-    return read<StorefrontOutput<K>>(response);
+    const answer = await read<StorefrontOutput<K>>(response);
+    if (write) written.note(group);
+    return answer;
   }
 
-  /** A GET of one of the proxy's own endpoints (share views): no body, the session's token. */
+  /**
+   * A GET of one of the proxy's own endpoints (share views): no body, the session's token; after
+   * this tab's own gift order (a write to gift registries) it asks the proxy to look again.
+   */
   async function proxyGet<T>(path: string, o: CallOptions): Promise<T> {
     const init: RequestInit = {
       method: 'GET',
       headers: { Accept: 'application/json' },
-      ...(o.signal && { signal: o.signal }),
+      ...(written.recent('giftRegistries') && { cache: 'no-cache' }),
+      signal: o.signal ?? null,
     };
     return read<T>(await authorized(proxyEndpoint(proxyUrl, path), init, false));
   }

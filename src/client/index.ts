@@ -14,6 +14,7 @@ export type {
 } from '../api/index.js';
 export { storefrontRoutes, type StorefrontRoute } from './routes.js';
 export * from './intents.js';
+export { FRESH_AFTER_WRITE_MS, writtenGroups, type WrittenGroups } from './written.js';
 export { createBatcher, type Batcher } from './batch.js';
 export {
   defaultProductUrl,

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMBED_ATTRIBUTES, EMBED_CONFIG_ATTRIBUTES } from './attributes.js';
 import { readEmbedConfig } from './config.js';
+import { analyticsSetting } from './analytics.js';
 import { pageCurrencies } from './pageCurrencies.js';
 import {
   EMBED_PREFIX,
@@ -104,6 +105,8 @@ describe('the attributes of <lk-config>', () => {
     readEmbedConfig(document, null);
     // The shopper's currency is read by the widgets that show money, not by the loader.
     pageCurrencies(document, undefined);
+    // Where events are published is read by the analytics bridge (analytics.js).
+    analyticsSetting(document, null);
     expect([...read].sort()).toEqual([...EMBED_CONFIG_ATTRIBUTES].sort());
   });
 });

@@ -10,7 +10,7 @@ export const EMBED_ATTRIBUTES = {
   'rewards-drawer': ['mode'],
   launcher: ['side', 'offset-x', 'offset-y', 'hide-on'],
   'rewards-page': ['heading'],
-  'points-nudge': ['price'],
+  'points-nudge': ['price', 'product-id', 'variant-id'],
   'cart-nudge': [],
   'boost-banner': [],
   'vip-progress': [],
@@ -55,4 +55,5 @@ export const EMBED_CONFIG_ATTRIBUTES = [
   'product-url',
   'cart',
   'cart-url',
+  'analytics',
 ] as const;

@@ -1,11 +1,11 @@
+import type { WidgetEventDetail } from '../api/widgetEvents.js';
 import type { EmbedConfig } from './elements.js';
 
-/** What `lk:add-to-cart` carries; a theme that adds the item itself calls `preventDefault()`. */
-export interface AddToCartDetail {
-  productId: number;
-  variantId: number;
-  quantity: number;
-}
+/**
+ * What `lk:add-to-cart` carries (its row in `WIDGET_EVENTS`); a theme that adds the item itself
+ * calls `preventDefault()`.
+ */
+export type AddToCartDetail = WidgetEventDetail<'lk:add-to-cart'>;
 
 /** Shopify's cart AJAX API refusal (`422 {status, message, description}`). */
 interface CartRefusal {

@@ -80,21 +80,22 @@ export const CHUNK_MESSAGES = {
   'star-rating': ['rating'],
   wishlist: ['common', 'heart'],
   'points-badge': ['common', 'points'],
-  'rewards-drawer': ['common', 'loyalty', 'reviews', 'wishlist'],
-  launcher: ['common', 'loyalty', 'reviews', 'wishlist'],
-  'rewards-page': ['common', 'loyalty', 'reviews', 'wishlist'],
-  nudges: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'rewards-drawer': ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
+  launcher: ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
+  'rewards-page': ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
+  nudges: ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
   'vip-progress': ['common', 'loyalty', 'reviews', 'wishlist'],
-  // Reviews and questions speak their own domain; the gallery, its own subset.
-  reviews: ['common', 'reviews'],
-  'review-form': ['common', 'reviews'],
-  questions: ['common', 'reviews'],
+  // A product's reviews and questions speak their domain but the store-wide widgets' words;
+  // the gallery, its own subset.
+  reviews: ['common', 'product-reviews'],
+  'review-form': ['common', 'product-reviews', 'review-forms'],
+  questions: ['common', 'product-reviews'],
   'all-reviews': ['common', 'reviews'],
   'reviews-carousel': ['common', 'reviews'],
-  'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist'],
-  registry: ['common', 'loyalty', 'reviews', 'wishlist'],
+  'wishlist-manager': ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
+  registry: ['common', 'loyalty', 'reviews', 'wishlist', 'engage'],
   'registry-button': ['common', 'loyalty', 'reviews', 'wishlist'],
-  gallery: ['common', 'reviews', 'gallery'],
+  gallery: ['common', 'product-reviews', 'gallery'],
 } as const satisfies Record<EmbedChunkName, readonly MessagePart[]>;
 
 /** The store's wording, from the JSON script inside `<lk-config>` (see README, i18n). */

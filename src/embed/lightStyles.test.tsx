@@ -40,13 +40,7 @@ describe('the light widgets’ cut style sheets', () => {
     expect(
       unstyledClasses('points-badge', [
         <PointsBadgeView key="l" state={{ status: 'loading' }} onOpen={noop} />,
-        <PointsBadgeView
-          key="g"
-          state={{ status: 'guest' }}
-          onOpen={noop}
-          joinUrl="/j"
-          signInUrl="/s"
-        />,
+        <PointsBadgeView key="g" state={{ status: 'guest' }} onOpen={noop} />,
         <PointsBadgeView
           key="c"
           state={{ status: 'customer', balance: 5, tier: 'Gold' }}

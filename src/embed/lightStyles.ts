@@ -39,7 +39,7 @@ export const CHUNK_STYLES = {
   // Review photos and the gallery open in the same lightbox.
   product: {
     whole: ['tokens', 'base', 'parts', 'forced-colors', 'reviews'],
-    cut: { wishlist: ['lk-gallery', 'lk-lightbox'] },
+    cut: { wishlist: ['lk-gallery', 'lk-lightbox'], engage: ['lk-action-points'] },
   },
   // The store-wide reviews (page, carousel, photos) on top of the product sheet.
   'store-reviews': { whole: ['storeReviews'], cut: {} },

@@ -34,8 +34,9 @@ const load = vi.fn(async (_chunk: EmbedChunkName): Promise<WidgetChunk> => ({ mo
 
 beforeAll(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  mount.mockImplementation(({ root }) => {
+  mount.mockImplementation(({ root, host }) => {
     root.innerHTML = '<p>widget</p>';
+    host.dataset.state = 'ready';
     return { update, unmount };
   });
   defineLoyaltyElements({

@@ -1,6 +1,5 @@
 import { EMBED_ATTRIBUTES } from './attributes.js';
 import { readEmbedConfig } from './config.js';
-import reserve from './reserve.css?inline';
 import {
   EMBED_EAGER,
   EMBED_PREFIX,
@@ -113,8 +112,8 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
             loadChunk(chunkOf(name))
               .then((chunk) => {
                 if (!this.isConnected) return;
+                // The chunk marks the element `ready` once it has drawn it.
                 this.mounted = chunk.mount({ name, host: this, root, config: options.config() });
-                this.setAttribute('data-state', 'ready');
               })
               .catch((error: unknown) => {
                 this.setAttribute('data-state', 'error');
@@ -148,11 +147,16 @@ export function defineLoyaltyElements(options: LoaderOptions, registry = customE
  */
 export function startLoader(): void {
   const script = document.currentScript as HTMLScriptElement | null;
-  // For themes that do not link embed.css in their <head>: elements added from here on still
-  // get their space before their code (linking it also covers what the HTML already holds).
-  const style = document.createElement('style');
-  style.textContent = reserve;
-  document.head.prepend(style);
+  // The reserved sizes: a theme links embed.css in its <head>, and nothing moves from the first
+  // paint on. For one that does not, the loader links the sheet beside itself (`embed.css`,
+  // `loyalkit-embed.css`): it arrives a moment later, and is cached for the next page. Not
+  // inlined here: every page of a theme that links it would download the rules twice.
+  if (script?.src && !document.querySelector('link[href*="embed.css"]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = script.src.replace(/\.js\b/, '.css');
+    document.head.append(link);
+  }
   const base = new URL('.', script?.src ?? document.baseURI).href;
   const path = script?.getAttribute('data-widgets') ?? 'widgets/{chunk}.js';
   let config: EmbedConfig | undefined;

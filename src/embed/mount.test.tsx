@@ -122,6 +122,29 @@ describe('the embed runtime', () => {
     expect(sessionCallsOf(fetchMock)).toHaveLength(0);
   });
 
+  it('marks the element ready only once its widget is drawn, in the same task', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sessionAnswer()),
+    );
+    const chunk = defineChunk(
+      { 'star-rating': () => <Probe label="stars" /> },
+      { styles: [], messages: [] },
+    );
+    const a = host('lk-star-rating');
+    a.el.setAttribute('data-state', 'loading');
+    // What the page's reserve.css reads: a `ready` element has given its reserved space back,
+    // so it must already show what takes that space.
+    const states: string[] = [];
+    new MutationObserver(() =>
+      states.push(`${a.el.dataset.state}: ${a.root.querySelector('.lk-embed')?.textContent ?? ''}`),
+    ).observe(a.el, { attributes: true, attributeFilter: ['data-state'] });
+    chunk.mount({ name: 'star-rating', host: a.el, root: a.root, config });
+    expect(a.el.dataset.state).toBe('loading');
+    await vi.waitFor(() => expect(a.el.dataset.state).toBe('ready'));
+    expect(states).toEqual(['ready: stars fr']);
+  });
+
   it('re-renders on update and cleans up on unmount', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  useLayoutEffect,
   useMemo,
   useSyncExternalStore,
   type ComponentType,
@@ -136,6 +137,19 @@ function adoptStyles(root: ShadowRoot, css: readonly string[]): void {
   root.prepend(style);
 }
 
+/**
+ * Marks the element `ready` once the widget's first render is in the page (a layout effect runs
+ * after its siblings' DOM is committed, before the browser paints), and gives back the space
+ * reserve.css held for it: what the widget shows takes its place in the same frame.
+ */
+function Drawn({ host }: { host: HTMLElement }) {
+  useLayoutEffect(() => {
+    Object.assign(host.style, { minHeight: '0', paddingBottom: '0' });
+    host.setAttribute('data-state', 'ready');
+  }, [host]);
+  return null;
+}
+
 /** Widgets that sit inline in text or on a card; the others take a block of their own. */
 const INLINE: ReadonlySet<EmbedWidgetName> = new Set([
   'points-badge',
@@ -218,6 +232,7 @@ export function defineChunk(
         if (state !== 'ready') return;
         reactRoot.render(
           <ScopeContext value={scope}>
+            <Drawn host={host} />
             <Root page={page} container={container}>
               {render(ctx)}
             </Root>

@@ -7,6 +7,7 @@ import loyalty from '../styles/loyalty.css?inline';
 import reviews from '../styles/reviews.css?inline';
 import wishlist from '../styles/wishlist.css?inline';
 import program from '../styles/program.css?inline';
+import engage from '../styles/engage.css?inline';
 import storeReviews from '../styles/storeReviews.css?inline';
 import forcedColors from '../styles/forced-colors.css?inline';
 
@@ -22,6 +23,7 @@ export const ALL_STYLES = [
   reviews,
   wishlist,
   program,
+  engage,
   storeReviews,
   forcedColors,
 ] as const;

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { WidgetEvent } from '../api/index.js';
 import type { ProductUrl, SessionState, StorefrontClient, Viewer } from '../client/index.js';
 import type { CustomLocales, Direction, LocaleMessages } from '../i18n/index.js';
 
@@ -26,6 +27,8 @@ export interface LoyaltyContextValue {
   locales: CustomLocales;
   /** Where product display data is read (wishlist, registry, gallery rows); see `useProduct`. */
   productUrl?: ProductUrl | undefined;
+  /** Told of every widget event (the provider's `onEvent`), besides its DOM event. */
+  onEvent?: ((event: WidgetEvent) => void) | undefined;
 }
 
 /** What the query option factories need: the client, whose data, in which language. */
@@ -40,7 +43,10 @@ export function useLoyaltyContext(hookName = 'useLoyalty'): LoyaltyContextValue 
   const value = useContext(LoyaltyContext);
   if (!value) {
     throw new Error(
-      `${hookName}() must be used inside <LoyaltyProvider>. Wrap the widgets (or the app) in <LoyaltyProvider proxyUrl="...">.`,
+      // What to do, in development builds; production builds (the embed) keep the short form.
+      typeof process !== 'undefined' && process.env.NODE_ENV !== 'production'
+        ? `${hookName}() must be used inside <LoyaltyProvider>. Wrap the widgets (or the app) in <LoyaltyProvider proxyUrl="...">.`
+        : `${hookName}() must be used inside <LoyaltyProvider>.`,
     );
   }
   return value;

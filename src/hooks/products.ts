@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import {
   defaultProductUrl,
   productRefKey,
@@ -40,4 +40,25 @@ export function productOptions(
 export function useProduct(ref: ProductRef) {
   const context = useLoyaltyContext('useProduct');
   return useQuery(productOptions(context, ref, context.productUrl));
+}
+
+/** Several products' display data (one read each, shared with `useProduct`), in `refs` order. */
+export function useProducts(refs: readonly ProductRef[]): (Product | undefined)[] {
+  const context = useLoyaltyContext('useProducts');
+  return useQueries({
+    queries: refs.map((ref) => productOptions(context, ref, context.productUrl)),
+    combine: (results) => results.map((r) => r.data),
+  });
+}
+
+/**
+ * A product's page: where its JSON is, without `.js` (`/products/{handle}`, or
+ * `/fr/products/{handle}` in a Shopify market), so lists of products link them wherever the
+ * store keeps its product pages. Undefined until the product (and so its handle) is known.
+ */
+export function useProductPage(product: Product | undefined): string | undefined {
+  const { productUrl = defaultProductUrl } = useLoyaltyContext('useProductPage');
+  return (
+    product && productUrl({ id: product.id, handle: product.handle }).replace(/\.js(?=$|[?#])/, '')
+  );
 }

@@ -3,14 +3,24 @@ import type { ApiError } from '../api/index.js';
 import { useLoyaltyContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
 import { reviewKeys } from './reviewKeys.js';
+import { rewardKeys } from './rewardQueries.js';
 import { voteForReview, type VoteVariables } from './reviewVotes.js';
 
 export type { VoteVariables } from './reviewVotes.js';
 
-/** Writes a review (customer, or guest with name and e-mail); that product's reviews and rating refetch. */
+/**
+ * Writes a review (customer, or guest with name and e-mail); that product's reviews and rating
+ * refetch, and a customer's balance and activity (a published review may pay the review rules).
+ */
 export function useCreateReview() {
   return useOperationMutation('useCreateReview', 'createReview', {
-    invalidate: (_ctx, { productId }) => [reviewKeys.product(productId), reviewKeys.product('all')],
+    invalidate: ({ viewer }, { productId }) => [
+      reviewKeys.product(productId),
+      reviewKeys.product('all'),
+      ...(viewer?.kind === 'customer'
+        ? [rewardKeys.customer(viewer), rewardKeys.activity(viewer)]
+        : []),
+    ],
   });
 }
 

@@ -131,9 +131,10 @@ export function useEarningRules() {
   return useQuery(earningRulesOptions(useSessionContext('useEarningRules')));
 }
 
-/** Ways to redeem points. */
-export function useSpendingRules() {
-  return useQuery(spendingRulesOptions(useSessionContext('useSpendingRules')));
+/** Ways to redeem points; `enabled: false` reads nothing yet (a widget that shows them only to customers). */
+export function useSpendingRules({ enabled = true }: { enabled?: boolean } = {}) {
+  const options = spendingRulesOptions(useSessionContext('useSpendingRules'));
+  return useQuery({ ...options, enabled: options.enabled && enabled });
 }
 
 /** The VIP tiers. */

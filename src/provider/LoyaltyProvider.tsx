@@ -8,6 +8,7 @@ import {
   type IdentitySource,
   type StorefrontClient,
 } from '../client/index.js';
+import type { WidgetEvent } from '../api/index.js';
 import { LoyaltyContext, useLoyaltyContext, type LoyaltyContextValue } from '../hooks/context.js';
 import type { CustomLocales, LocaleMessages } from '../i18n/index.js';
 import { useShopperLocale } from '../i18n/useShopperLocale.js';
@@ -68,6 +69,11 @@ export interface LoyaltyProviderProps {
   storageKey?: string;
   /** A ready-made client (tests, server prefetching); `proxyUrl` is then ignored. */
   client?: StorefrontClient;
+  /**
+   * Called with every widget event (`{name, detail}`, see `WIDGET_EVENTS`), as the widgets also
+   * dispatch it on their root element as a bubbling `lk:*` DOM event: for analytics or automation.
+   */
+  onEvent?: (event: WidgetEvent) => void;
   /** The page or part of it whose widgets share this provider's session and cache. */
   children?: ReactNode;
 }
@@ -172,6 +178,12 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
   const locales = props.locales ?? NO_LOCALES;
   const customTags = useMemo(() => Object.keys(locales), [locales]);
   const { locale, formatLocale, dir } = useShopperLocale(props.locale, customTags);
+  // The latest callback, behind a stable function: a new arrow each render re-renders no widget.
+  const eventSink = useRef(props.onEvent);
+  useEffect(() => {
+    eventSink.current = props.onEvent;
+  });
+  const [onEvent] = useState(() => (event: WidgetEvent) => eventSink.current?.(event));
 
   const value = useMemo<LoyaltyContextValue>(
     () => ({
@@ -187,6 +199,7 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
       messages: props.messages ?? NO_MESSAGES,
       locales,
       productUrl,
+      onEvent,
     }),
     [
       client,
@@ -201,6 +214,7 @@ export function LoyaltyProvider(props: LoyaltyProviderProps): ReactNode {
       props.messages,
       locales,
       productUrl,
+      onEvent,
     ],
   );
 

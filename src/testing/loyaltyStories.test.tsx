@@ -39,6 +39,7 @@ const expected: Record<string, Record<string, RegExp>> = {
     TopTier: /Gold tier/,
     Loading: /Loading your rewards/,
     LoadError: /Rewards unavailable/,
+    Busy: /Points in a moment/,
     French: /12\s480 points/,
     Spanish: /12\.480 puntos/,
     Arabic: /نقطة|نقاط/,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { WIDGET_TOKENS as tokens } from '../testing/widgetCss.js';
+import { WIDGET_SHEETS, WIDGET_TOKENS as tokens } from '../testing/widgetCss.js';
 import { contrastRatio, formatRatio, parseColor, type Rgba } from './color.js';
 import { checkContrast, describeContrast, resolvePalette } from './contrast.js';
+import { resolveToken } from './tokens.js';
 
 const ratio = (a: string, b: string) => contrastRatio(parseColor(a)!, parseColor(b)!);
 const rgb = (c: Rgba | null) => c && [c.r, c.g, c.b, c.a].map((n) => Math.round(n * 100) / 100);
@@ -82,6 +83,27 @@ describe('checking a palette', () => {
   it('passes every pair with the widgets’ defaults', () => {
     const failing = checkContrast(resolvePalette({}, tokens)).filter((r) => !r.pass);
     expect(failing.map(describeContrast)).toEqual([]);
+  });
+
+  it('draws a text field’s edge at 3:1 or more against the background at the defaults', () => {
+    // The edge is the border colour mixed with the text colour (base.css): read the mix as drawn.
+    const css = Object.values(WIDGET_SHEETS).join('\n');
+    const mix =
+      /\.lk-input\s*\{[^}]*border:[^;]*color-mix\(in srgb, var\(--_lk-border\) (\d+)%, var\(--_lk-text\)\)/.exec(
+        css,
+      );
+    expect(mix, 'the text field edge mix in base.css').not.toBeNull();
+    const share = Number(mix![1]) / 100;
+    const [border, text, surface] = (['border', 'text', 'surface'] as const).map((t) =>
+      resolveToken(`--lk-color-${t}`, {}, tokens)!,
+    ) as [Rgba, Rgba, Rgba];
+    const edge: Rgba = {
+      r: border.r * share + text.r * (1 - share),
+      g: border.g * share + text.g * (1 - share),
+      b: border.b * share + text.b * (1 - share),
+      a: 1,
+    };
+    expect(contrastRatio(edge, surface)).toBeGreaterThanOrEqual(3);
   });
 
   it('works out the tinted panel from the text and background a theme sets', () => {

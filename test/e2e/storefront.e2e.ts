@@ -111,6 +111,8 @@ describe('the demo storefront', () => {
 
     await visit(page, '/account.html');
     const manager = page.locator('lk-wishlist-manager');
+    // Below the rewards program (a screen tall): it starts as the shopper scrolls to it.
+    await manager.scrollIntoViewIfNeeded();
     // Each saved product is a card with its menu (move, variant, remove).
     for (const title of titles)
       await shown(manager.getByRole('button', { name: `More actions for ${title}` }));
@@ -306,7 +308,7 @@ describe('the demo storefront', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a gifter buys two items from a shared registry, pays the invoice, and the registrant sees them bought', async () => {
+  it('a gifter buys two items from a shared registry, pays the invoice, sees them counted at once, and the registrant sees them bought', async () => {
     const registrant = await newShopper();
     const link = await anasShareLink(registrant.page);
     expect(registrant.errors).toEqual([]);
@@ -315,37 +317,52 @@ describe('the demo storefront', () => {
     await page.goto(link);
     const share = page.locator('lk-registry-share');
     await shown(share.getByRole('heading', { name: /^Gift registry of .*Sam Rivera/ }));
-    const quantities = share.getByRole('spinbutton', { name: /^Quantity of .* to give$/ });
-    await poll(() => quantities.count()).toBeGreaterThanOrEqual(2);
-    // The two gifts: their titles and how many were bought before.
+    // A gift list: each gift a product card with "Buy this gift", no quantity boxes yet.
+    const buy = share.getByRole('button', { name: /^Buy this gift\s*:/ });
+    await poll(() => buy.count()).toBeGreaterThanOrEqual(2);
+    expect(await share.getByRole('spinbutton').count()).toBe(0);
+    // The two gifts: their titles (each a link to the product) and how many were bought before.
     const gifts: { title: string; wanted: number; purchased: number }[] = [];
     for (const n of [0, 1]) {
-      // `has` is matched inside each row: a page-rooted role query, not one under the widget.
-      const row = share
+      // `has` is matched inside each card: a page-rooted role query, not one under the widget.
+      const card = share
         .getByRole('listitem')
-        .filter({ has: page.getByRole('spinbutton', { name: /^Quantity of .* to give$/ }) })
+        .filter({ has: page.getByRole('button', { name: /^Buy this gift\s*:/ }) })
         .nth(n);
       // The product's title arrives after the registry: until then the heading says "Loading…".
-      await poll(async () => (await row.getByRole('heading').innerText()).trim()).not.toMatch(
+      await poll(async () => (await card.getByRole('heading').innerText()).trim()).not.toMatch(
         /^(Loading…)?$/,
       );
-      const title = (await row.getByRole('heading').innerText()).trim();
-      const [, wanted, purchased] =
-        /(\d+) wanted, (\d+) purchased/.exec(await row.innerText()) ?? [];
+      const title = (await card.getByRole('heading').innerText()).trim();
+      expect(await card.getByRole('link', { name: title }).getAttribute('href')).toMatch(
+        /^\/products\/[a-z0-9-]+$/,
+      );
+      const valueText = (await card.getByRole('progressbar').getAttribute('aria-valuetext')) ?? '';
+      const [, wanted, purchased] = /(\d+) wanted, (\d+) purchased/.exec(valueText) ?? [];
       gifts.push({ title, wanted: Number(wanted), purchased: Number(purchased) });
     }
-    await shown(share.getByText('No gifts chosen'));
-    await quantities.nth(0).fill('1');
-    await shown(share.getByText('1 gift chosen'));
-    await quantities.nth(1).fill('1');
-    await shown(share.getByText('2 gifts chosen'));
+    expect(await share.getByText(/gifts? chosen/).count()).toBe(0);
+    for (const [n, gift] of gifts.entries()) {
+      const named = new RegExp(`^Buy this gift\\s*:\\s*${gift.title.replace(/\W/g, '\\$&')}$`);
+      await share.getByRole('button', { name: named }).click();
+      await shown(share.getByText(`${n + 1} gift${n ? 's' : ''} chosen`));
+      expect(
+        await share
+          .getByRole('spinbutton', { name: `Quantity of ${gift.title} to give` })
+          .inputValue(),
+      ).toBe('1');
+    }
+    await shown(share.getByText(/^Total \$\d/));
     await share.getByRole('textbox', { name: 'Your name' }).fill('Gus Gifter');
     await share.getByRole('textbox', { name: 'Your e-mail' }).fill('gus@example.test');
-    await share.getByRole('button', { name: 'Create my order' }).click();
+    await share.getByRole('button', { name: 'Continue to payment' }).click();
 
-    const done = share.getByRole('status').filter({ hasText: 'Thank you!' });
+    // A draft order is not a purchase: the view says what is left to do, and no order number.
+    const done = share.getByRole('status').filter({ hasText: 'Almost there!' });
     await shown(done);
-    expect(await done.innerText()).toMatch(/^Thank you! Your order \S+ is ready with 2 gifts\.$/);
+    expect(await done.innerText()).toBe(
+      'Almost there! Pay to send your 2 gifts to Ana Lopez & Sam Rivera.',
+    );
 
     // The store's invoice page of that order, on the store's own address: the gifter pays.
     await Promise.all([
@@ -362,6 +379,20 @@ describe('the demo storefront', () => {
       page.getByRole('button', { name: /^Pay \$\d/ }).click(),
     ]);
     await shown(page.getByRole('status').filter({ hasText: 'Payment received. Thank you, Gus' }));
+
+    // Back on the registry, the gifter's own purchase counts at once (no duplicate gift).
+    await page.goto(link);
+    const counts = () =>
+      Promise.all(
+        gifts.map(async (gift) => {
+          const card = share.getByRole('listitem').filter({ hasText: gift.title }).first();
+          return card.getByRole('progressbar').getAttribute('aria-valuetext');
+        }),
+      );
+    await shown(share.getByRole('heading', { name: /^Gift registry of / }));
+    await expect
+      .poll(counts, { timeout: 1_000, interval: 50 })
+      .toEqual(gifts.map((g) => `${g.wanted} wanted, ${g.purchased + 1} purchased`));
     expect(errors).toEqual([]);
 
     // The registrant sees both gifts bought. The proxy keeps a customer's registries for 20 s
@@ -433,6 +464,13 @@ describe('sharing a wishlist and the cart', () => {
     await save.click();
     await poll(() => save.getAttribute('aria-pressed')).toBe('true');
     await shown(countLink(page, 'Wishlist, 1 item'));
+
+    // Each item leads to its product: the friend follows the title to the product page.
+    await Promise.all([
+      page.waitForURL(/\/product\.html\?handle=/),
+      share.getByRole('link', { name: second, exact: true }).click(),
+    ]);
+    await shown(page.getByRole('heading', { level: 1, name: second }));
 
     await visit(page, '/cart.html');
     await shown(page.getByRole('cell', { name: first }));

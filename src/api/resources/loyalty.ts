@@ -54,6 +54,9 @@ export const EARNING_RULE_TYPES = [
   'custom_action',
   'purchase',
   'birthday',
+  // Paid per published product review, and a bonus when it has a photo (the sandbox's).
+  'product_review',
+  'photo_review',
 ] as const;
 
 /** Earning rule, an entry of E7 `rules` (spec 2.3). */

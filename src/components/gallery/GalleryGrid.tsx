@@ -17,8 +17,8 @@ export interface GalleryGridProps {
 }
 
 /**
- * Tiles of lazy images; `width`/`height` give each its aspect ratio before it loads, so the
- * grid never shifts.
+ * Tiles of lazy images, each cropped to the grid's 4:5 (as social feeds crop), so the grid's
+ * height follows from its width and its number of posts: the embed reserves it before it loads.
  */
 export function GalleryGrid({ media, onOpen }: GalleryGridProps) {
   const { t } = useI18n();
@@ -38,7 +38,6 @@ export function GalleryGrid({ media, onOpen }: GalleryGridProps) {
               src={post.imageUrl}
               width={post.width}
               height={post.height}
-              style={{ aspectRatio: `${post.width} / ${post.height}` }}
               loading="lazy"
               decoding="async"
               alt=""
@@ -58,10 +57,10 @@ export function GalleryGrid({ media, onOpen }: GalleryGridProps) {
   );
 }
 
-/** Placeholder tiles of the grid while posts load. */
-export function GalleryGridSkeleton({ count = 6 }: { count?: number }) {
+/** Placeholder tiles of the grid while posts load: two rows of four (four of two on a phone). */
+export function GalleryGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <ul className="lk-gallery__grid lk-gallery__grid--skeleton" aria-hidden="true">
+    <ul className="lk-gallery__grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="lk-gallery__cell">
           <Skeleton className="lk-gallery__skeleton" height="auto" />

@@ -1,8 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Media } from '../../api/index.js';
+import { useProduct } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
 import { Dialog } from '../shared/Dialog.js';
 import { Icon } from '../shared/icons.js';
+import { useMoney } from '../shared/useMoney.js';
+
+/** An add to cart: a promise makes the row say when the product is in the cart. */
+export type GalleryAddToCart = (productId: number, variantId: number) => void | Promise<unknown>;
 
 /** A product a post links to, as the lightbox lists it. */
 export type GalleryProduct = Media['products'][number];
@@ -17,6 +22,8 @@ export interface GalleryLightboxProps {
   onClose: () => void;
   /** Where a linked product's link goes. */
   productHref: (product: GalleryProduct) => string;
+  /** The storefront's add to cart; products with one variant get the button when given. */
+  onAddToCart?: GalleryAddToCart | undefined;
 }
 
 /**
@@ -30,6 +37,7 @@ export function GalleryLightbox({
   onIndexChange,
   onClose,
   productHref,
+  onAddToCart,
 }: GalleryLightboxProps) {
   const { t } = useI18n();
   const post = index === null ? undefined : media[index];
@@ -89,14 +97,12 @@ export function GalleryLightbox({
               <h3 className="lk-lightbox__heading">{t('gallery.products')}</h3>
               <ul className="lk-lightbox__products">
                 {post.products.map((product) => (
-                  <li key={product.id}>
-                    <a className="lk-lightbox__product" href={productHref(product)}>
-                      {product.image && (
-                        <img className="lk-lightbox__thumb" src={product.image} alt="" />
-                      )}
-                      <span>{product.title}</span>
-                    </a>
-                  </li>
+                  <LightboxProduct
+                    key={product.id}
+                    product={product}
+                    href={productHref(product)}
+                    onAddToCart={onAddToCart}
+                  />
                 ))}
               </ul>
             </section>
@@ -122,5 +128,58 @@ export function GalleryLightbox({
         </div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * A product of the post, as a shoppable feed lists it: picture and title (to its page), its
+ * price, and "Add to cart" for a product with one variant (one with options leads to its page to
+ * choose them).
+ */
+function LightboxProduct({
+  product,
+  href,
+  onAddToCart,
+}: {
+  product: GalleryProduct;
+  href: string;
+  onAddToCart?: GalleryAddToCart | undefined;
+}) {
+  const { t } = useI18n();
+  const { price } = useMoney();
+  const data = useProduct(product.handle).data;
+  const variant = data?.variants[0];
+  const [added, setAdded] = useState<boolean | null>(null);
+  const add = async () => {
+    if (!onAddToCart || !variant) return;
+    try {
+      await onAddToCart(product.id, variant.id);
+      setAdded(true);
+    } catch {
+      setAdded(false);
+    }
+  };
+  return (
+    <li className="lk-lightbox__product">
+      <a className="lk-lightbox__link" href={href}>
+        {product.image && <img className="lk-lightbox__thumb" src={product.image} alt="" />}
+        <span>{product.title}</span>
+      </a>
+      <span className="lk-lightbox__price">{data && price(variant?.price ?? data.price)}</span>
+      {onAddToCart && data && !data.hasVariants && variant?.available !== false ? (
+        <button type="button" className="lk-button" onClick={() => void add()}>
+          <Icon name="cart" /> {t('wishlist.item.addToCart')}
+          <span className="lk-visually-hidden">: {product.title}</span>
+        </button>
+      ) : (
+        <a className="lk-button lk-button--secondary" href={href}>
+          {t('gallery.viewProduct', { product: product.title })}
+        </a>
+      )}
+      <span className="lk-lightbox__status" role="status">
+        {added && t('wishlist.shared.added', { product: product.title })}
+        {added === false && t('common.retry')}
+      </span>
+    </li>
   );
 }

@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { GalleryGrid, GalleryGridSkeleton } from './GalleryGrid.js';
-import type { GalleryProduct } from './GalleryLightbox.js';
+import type { GalleryAddToCart, GalleryProduct } from './GalleryLightbox.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 
 interface GalleryCommonProps {
@@ -16,6 +16,8 @@ interface GalleryCommonProps {
   perPage?: number;
   /** Where a linked product goes; `/products/{handle}` by default. */
   productHref?: (product: GalleryProduct) => string;
+  /** The storefront's add to cart, offered in the lightbox for products with one variant. */
+  onAddToCart?: GalleryAddToCart | undefined;
   /** Extra class names, merged last. */
   className?: string;
 }
@@ -60,7 +62,8 @@ function ProductGallery({
     ...(galleryId !== undefined && { galleryId }),
     ...(perPage !== undefined && { perPage }),
   });
-  return <GalleryView media={media} {...rest} />;
+  // A product's posts are a bonus: a product nobody posted shows nothing, not an empty box.
+  return <GalleryView media={media} {...rest} quietWhenEmpty />;
 }
 
 function GalleryById({ galleryId, perPage, ...rest }: GalleryCommonProps & { galleryId: number }) {
@@ -70,14 +73,24 @@ function GalleryById({ galleryId, perPage, ...rest }: GalleryCommonProps & { gal
 
 interface GalleryViewProps extends Omit<GalleryCommonProps, 'perPage'> {
   media: UseQueryResult<Media[], ApiError>;
+  /** Nothing at all while loading and without posts (a product's posts), not a skeleton. */
+  quietWhenEmpty?: boolean;
 }
 
-function GalleryView({ media, title, productHref = defaultHref, className }: GalleryViewProps) {
+function GalleryView({
+  media,
+  title,
+  productHref = defaultHref,
+  onAddToCart,
+  quietWhenEmpty,
+  className,
+}: GalleryViewProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState<number | null>(null);
   // Mounted from the first open on, so that closing it gives focus back as a dialog does.
   const [opened, setOpened] = useState(false);
   const posts = media.data ?? [];
+  if (quietWhenEmpty && (media.isPending || (media.isSuccess && posts.length === 0))) return null;
   return (
     <section
       className={cx('lk-widget', 'lk-gallery', className)}
@@ -111,6 +124,7 @@ function GalleryView({ media, title, productHref = defaultHref, className }: Gal
             onIndexChange={setOpen}
             onClose={() => setOpen(null)}
             productHref={productHref}
+            onAddToCart={onAddToCart}
           />
         </Suspense>
       )}

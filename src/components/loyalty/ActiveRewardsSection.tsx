@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/index.js';
 import { useMoney } from '../shared/useMoney.js';
 import { ApplyDiscount, type ApplyDiscountHandler } from './ApplyDiscount.js';
 import { CopyButton } from '../shared/CopyButton.js';
+import { useTrack } from '../shared/track.js';
 import { DrawerSection, type QueryLike } from './DrawerSection.js';
 
 export interface ActiveRewardsSectionProps {
@@ -16,6 +17,7 @@ export interface ActiveRewardsSectionProps {
 export function ActiveRewardsSection({ query, onApplyDiscount }: ActiveRewardsSectionProps) {
   const { t, date } = useI18n();
   const money = useMoney();
+  const track = useTrack();
   return (
     <DrawerSection title={t('loyalty.active.title')} query={query}>
       {(rewards) =>
@@ -26,7 +28,7 @@ export function ActiveRewardsSection({ query, onApplyDiscount }: ActiveRewardsSe
             {rewards.map(({ id, reward }) => (
               <li key={id} className="lk-rewards-drawer__item">
                 <div className="lk-rewards-drawer__item-head">
-                  <h4 className="lk-rewards-drawer__item-title">
+                  <h4 className="lk-rewards-drawer__item-title" dir="auto">
                     {reward.title ?? reward.discountCode}
                   </h4>
                   {reward.endsAt && (
@@ -52,8 +54,13 @@ export function ActiveRewardsSection({ query, onApplyDiscount }: ActiveRewardsSe
                   <CopyButton
                     value={reward.discountCode}
                     label={t('loyalty.reward.copy', { code: reward.discountCode })}
+                    onCopy={(button) => track(button, 'lk:code-copied', { rewardId: id })}
                   />
-                  <ApplyDiscount code={reward.discountCode} onApplyDiscount={onApplyDiscount} />
+                  <ApplyDiscount
+                    code={reward.discountCode}
+                    onApplyDiscount={onApplyDiscount}
+                    onApply={(control) => track(control, 'lk:code-applied', { rewardId: id })}
+                  />
                 </div>
               </li>
             ))}

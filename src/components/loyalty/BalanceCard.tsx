@@ -1,5 +1,6 @@
 import type { CustomerProfile } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { isolated } from '../shared/Isolated.js';
 import { ProgressBar } from '../shared/ProgressBar.js';
 
 export interface BalanceCardProps {
@@ -23,7 +24,7 @@ export function BalanceCard({ customer, nextReward }: BalanceCardProps) {
         {t('common.points', { count: balance })}
       </p>
       <p className="lk-rewards-drawer__balance-label">
-        {t('loyalty.badge.tier', { tier: customer.currentTier.title })}
+        {isolated((tier) => t('loyalty.badge.tier', { tier }), customer.currentTier.title)}
       </p>
       {customer.pointsExpiresAt && (
         <p className="lk-rewards-drawer__balance-expiry">

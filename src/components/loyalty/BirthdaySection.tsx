@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { forwardRef, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { isValidDayOfMonth } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
@@ -8,6 +8,8 @@ export interface BirthdaySectionProps {
   birthday: string | null;
   /** Saves the birthday (E5). */
   onSave: (input: { day: number; month: number }) => Promise<unknown>;
+  /** What a birthday earns ("Earn 250 points on your birthday"), above the form. */
+  points?: ReactNode;
 }
 
 type SaveState =
@@ -17,8 +19,15 @@ type SaveState =
   | { status: 'invalid' }
   | { status: 'error'; error: unknown };
 
-/** Birthday form: day and month, validated, saved once. */
-export function BirthdaySection({ birthday, onSave }: BirthdaySectionProps) {
+/**
+ * Birthday form: day and month in the order the shopper's language writes them, on one row with
+ * Save, validated, saved once. The ref is the section, for a "Add your birthday" elsewhere to
+ * bring the shopper here.
+ */
+export const BirthdaySection = forwardRef<HTMLElement, BirthdaySectionProps>(function Birthday(
+  { birthday, onSave, points },
+  ref,
+) {
   const { t, date, locale } = useI18n();
   const id = useId();
   const [day, setDay] = useState('');
@@ -31,6 +40,11 @@ export function BirthdaySection({ birthday, onSave }: BirthdaySectionProps) {
   );
   const dayMonth = (d: number, m: number) =>
     date(Date.UTC(2000, m - 1, d), { day: 'numeric', month: 'long' });
+  // "June 12" or "12 June": the fields follow the language's own order.
+  const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' })
+    .formatToParts(Date.UTC(2000, 5, 12))
+    .map((p) => p.type);
+  const monthFirst = parts.indexOf('month') < parts.indexOf('day');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,8 +64,36 @@ export function BirthdaySection({ birthday, onSave }: BirthdaySectionProps) {
   };
 
   const headingId = `${id}-heading`;
+  const monthField = (
+    <div className="lk-field">
+      <label className="lk-field__label" htmlFor={`${id}-month`}>
+        {t('loyalty.birthday.month')}
+      </label>
+      <select
+        id={`${id}-month`}
+        className="lk-input"
+        required
+        value={month}
+        onChange={(event) => setMonth(event.target.value)}
+      >
+        <option value="" disabled>
+          —
+        </option>
+        {months.map((name, i) => (
+          <option key={name} value={i + 1}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
   return (
-    <section className="lk-rewards-drawer__section" aria-labelledby={headingId}>
+    <section
+      ref={ref}
+      className="lk-rewards-drawer__section"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
       <h3 className="lk-rewards-drawer__heading" id={headingId}>
         {t('loyalty.birthday.title')}
       </h3>
@@ -63,49 +105,33 @@ export function BirthdaySection({ birthday, onSave }: BirthdaySectionProps) {
         </p>
       ) : state.status === 'saved' ? null : (
         <form className="lk-rewards-drawer__birthday" onSubmit={(e) => void submit(e)} noValidate>
+          {points}
           <p className="lk-rewards-drawer__text">{t('loyalty.birthday.body')}</p>
-          <div className="lk-field">
-            <label className="lk-field__label" htmlFor={`${id}-day`}>
-              {t('loyalty.birthday.day')}
-            </label>
-            <input
-              id={`${id}-day`}
-              className="lk-input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={31}
-              required
-              value={day}
-              aria-invalid={state.status === 'invalid' || undefined}
-              aria-describedby={state.status === 'invalid' ? `${id}-error` : undefined}
-              onChange={(event) => setDay(event.target.value)}
-            />
+          <div className="lk-rewards-drawer__birthday-row">
+            {monthFirst && monthField}
+            <div className="lk-field lk-rewards-drawer__day">
+              <label className="lk-field__label" htmlFor={`${id}-day`}>
+                {t('loyalty.birthday.day')}
+              </label>
+              <input
+                id={`${id}-day`}
+                className="lk-input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={31}
+                required
+                value={day}
+                aria-invalid={state.status === 'invalid' || undefined}
+                aria-describedby={state.status === 'invalid' ? `${id}-error` : undefined}
+                onChange={(event) => setDay(event.target.value)}
+              />
+            </div>
+            {!monthFirst && monthField}
+            <button type="submit" className="lk-button" disabled={state.status === 'saving'}>
+              {t('loyalty.birthday.save')}
+            </button>
           </div>
-          <div className="lk-field">
-            <label className="lk-field__label" htmlFor={`${id}-month`}>
-              {t('loyalty.birthday.month')}
-            </label>
-            <select
-              id={`${id}-month`}
-              className="lk-input"
-              required
-              value={month}
-              onChange={(event) => setMonth(event.target.value)}
-            >
-              <option value="" disabled>
-                —
-              </option>
-              {months.map((name, i) => (
-                <option key={name} value={i + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="lk-button" disabled={state.status === 'saving'}>
-            {t('loyalty.birthday.save')}
-          </button>
         </form>
       )}
       <p className="lk-rewards-drawer__message" role="status" data-tone={toneOf(state)}>
@@ -118,6 +144,13 @@ export function BirthdaySection({ birthday, onSave }: BirthdaySectionProps) {
       </p>
     </section>
   );
+});
+
+/** Brings the shopper to the birthday form: its first field, or the section once it is set. */
+export function focusBirthday(section: HTMLElement | null): void {
+  const field = section?.querySelector<HTMLElement>('input, select') ?? section;
+  field?.focus();
+  field?.scrollIntoView?.({ block: 'center' });
 }
 
 function toneOf(state: SaveState): string | undefined {

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useBoostCampaign } from '../../hooks/rewards.js';
 import { cx } from '../shared/cx.js';
+import { useShownEvent } from '../shared/useShownEvent.js';
 import { BoostBanner } from './BoostBanner.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
 
@@ -19,9 +21,12 @@ export function BoostCampaignBanner({ className }: BoostCampaignBannerProps) {
 
 function BoostCampaignBannerContent({ className }: BoostCampaignBannerProps) {
   const boost = useBoostCampaign();
+  const root = useRef<HTMLDivElement>(null);
+  const shown = boost.data ? { nudge: 'boost' as const, productId: null, points: null } : null;
+  useShownEvent(root, 'lk:nudge-shown', shown, 'boost');
   if (!boost.data) return null;
   return (
-    <div className={cx('lk-widget', 'lk-boost-banner', className)}>
+    <div ref={root} className={cx('lk-widget', 'lk-boost-banner', className)}>
       <BoostBanner boost={boost.data} />
     </div>
   );

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useCustomer, useSpendingRules } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
+import { useShownEvent } from '../shared/useShownEvent.js';
 import { useMoney } from '../shared/useMoney.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
@@ -98,9 +99,19 @@ function CartNudgeContent({ joinUrl, signInUrl, onApplyDiscount, className }: Ca
       );
     }
   } else if (customer.status === 'error' || spending.status === 'error') state = 'empty';
+  const root = useRef<HTMLDivElement>(null);
+  useShownEvent(
+    root,
+    'lk:nudge-shown',
+    state === 'discount' || state === 'toGo'
+      ? { nudge: 'cart', productId: null, points: customer.data?.pointsBalance ?? null }
+      : null,
+    'cart',
+  );
 
   return (
     <div
+      ref={root}
       className={cx('lk-widget', 'lk-cart-nudge', className)}
       data-state={state}
       aria-busy={state === 'loading' || undefined}

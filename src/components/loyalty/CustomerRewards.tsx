@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   useBoostCampaign,
   useCustomer,
@@ -12,13 +13,15 @@ import {
   useVipTiers,
 } from '../../hooks/rewards.js';
 import { useRedeem, useTrackCustomAction, useUpdateBirthday } from '../../hooks/rewardMutations.js';
+import { ActionPoints } from './ActionPoints.js';
 import { ActiveRewardsSection } from './ActiveRewardsSection.js';
 import { ActivityHistory } from './ActivityHistory.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import { BalanceCard } from './BalanceCard.js';
-import { BirthdaySection } from './BirthdaySection.js';
+import { BirthdaySection, focusBirthday } from './BirthdaySection.js';
 import { BoostBanner } from './BoostBanner.js';
 import { EarnSection } from './EarnSection.js';
+import type { EarnLinks } from './earnModel.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { PunchCardSection } from './PunchCardSection.js';
 import { afterGate, mapQuery } from '../shared/queryState.js';
@@ -32,10 +35,13 @@ import { pointsToGo, ruleCost } from './redeemModel.js';
 export interface CustomerRewardsProps {
   /** Applies a discount code to the cart. */
   onApplyDiscount?: ApplyDiscountHandler | undefined;
+  /** The store's links for its ways to earn, by rule id or icon. */
+  earnLinks?: EarnLinks | undefined;
 }
 
 /** Everything a signed-in customer sees in the drawer, each section loading on its own. */
-export function CustomerRewards({ onApplyDiscount }: CustomerRewardsProps) {
+export function CustomerRewards({ onApplyDiscount, earnLinks }: CustomerRewardsProps) {
+  const birthdayRef = useRef<HTMLElement>(null);
   const customer = useCustomer();
   const boost = useBoostCampaign();
   const earning = useEarningRules();
@@ -88,17 +94,24 @@ export function CustomerRewards({ onApplyDiscount }: CustomerRewardsProps) {
       <EarnSection
         query={mapQuery(earning, (d) => d.rules)}
         onClaim={(rule) => track.mutateAsync({ ruleId: rule.id, ruleType: 'custom_action' })}
+        links={earnLinks}
+        onBirthday={
+          profile && !profile.birthday ? () => focusBirthday(birthdayRef.current) : undefined
+        }
       />
       <VipSection tiers={mapQuery(tiers, (d) => d.tiers)} status={vip.data} />
       <PunchCardSection query={punch} />
       {profile?.isReferralProgramAvailable && (
         <ReferralSection
+          points={<ActionPoints action="referral" />}
           link={profile.referralLink}
           query={mapQuery(referrals, (d) => d.sessions)}
         />
       )}
       {profile && (
         <BirthdaySection
+          ref={birthdayRef}
+          points={<ActionPoints action="birthday" />}
           birthday={profile.birthday}
           onSave={(input) => birthday.mutateAsync(input)}
         />

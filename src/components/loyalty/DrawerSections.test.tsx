@@ -39,6 +39,73 @@ describe('EarnSection', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('opens the store’s link for an action first, and only then lets the customer claim it', async () => {
+    const user = userEvent.setup();
+    const onClaim = vi.fn().mockResolvedValue({ rewarded: true, pointsAwarded: 50 });
+    const instagram = { ...follow, icon: 'instagram' };
+    render(
+      <EarnSection
+        query={ok([instagram])}
+        onClaim={onClaim}
+        links={{ instagram: 'https://www.instagram.com/ourstore' }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /^Follow us/ });
+    expect(link).toHaveAttribute('href', 'https://www.instagram.com/ourstore');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName(/^Follow us\s*\(opens in a new tab\)$/);
+    // No points for a follow not even started.
+    expect(screen.queryByRole('button', { name: /^Claim/ })).not.toBeInTheDocument();
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    await user.click(screen.getByRole('button', { name: 'Claim “Follow us on Instagram”' }));
+    expect(await screen.findByText('Done! You earned 50 points.')).toBeInTheDocument();
+    expect(onClaim).toHaveBeenCalledOnce();
+  });
+
+  it('gives the birthday, review and newsletter rules their next step', async () => {
+    const user = userEvent.setup();
+    const onBirthday = vi.fn();
+    const birthday = makeEarningRule({
+      id: 3,
+      title: 'Celebrate your birthday',
+      type: 'birthday',
+      icon: 'cake',
+    });
+    const review = makeEarningRule({
+      id: 5,
+      title: 'Leave a review',
+      type: 'custom_action',
+      icon: 'star',
+    });
+    const newsletter = makeEarningRule({
+      id: 6,
+      title: 'Subscribe',
+      type: 'custom_action',
+      icon: 'mail',
+    });
+    render(
+      <EarnSection
+        query={ok([birthday, review, newsletter])}
+        links={{ star: '/collections/all', 6: '#newsletter' }}
+        onBirthday={onBirthday}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Write a review' })).toHaveAttribute(
+      'href',
+      '/collections/all',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '#newsletter');
+    await user.click(screen.getByRole('button', { name: 'Add your birthday' }));
+    expect(onBirthday).toHaveBeenCalledOnce();
+  });
+
+  it('never links to a script the store’s settings would smuggle in', () => {
+    const instagram = { ...follow, icon: 'instagram' };
+    render(<EarnSection query={ok([instagram])} links={{ instagram: 'javascript:alert(1)' }} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows a retry when the rules fail to load', async () => {
     const refetch = vi.fn();
     render(

@@ -59,8 +59,6 @@ function PointsBadgeContainer({
       <PointsBadgeView
         state={state}
         onOpen={onOpen ?? (() => setOpen(true))}
-        joinUrl={joinUrl}
-        signInUrl={signInUrl}
         className={className}
       />
       {!onOpen && (

@@ -33,20 +33,10 @@ describe('PointsBadgeView', () => {
     );
   });
 
-  it('invites a guest to join or sign in', () => {
-    render(
-      <PointsBadgeView
-        state={{ status: 'guest' }}
-        onOpen={vi.fn()}
-        joinUrl="/account/register"
-        signInUrl="/account/login"
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'Join now' })).toHaveAttribute(
-      'href',
-      '/account/register',
-    );
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account/login');
+  it('invites a guest to earn rewards in one pill: joining and signing in are in the drawer', () => {
+    render(<PointsBadgeView state={{ status: 'guest' }} onOpen={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Earn rewards/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('is busy while loading, with a name for screen readers', () => {

@@ -16,24 +16,17 @@ export type PointsBadgeState =
 export interface PointsBadgeViewProps {
   /** The state to render. */
   state: PointsBadgeState;
-  /** Opens the rewards drawer (or whatever the store wires). */
+  /** Opens the rewards drawer (or whatever the store wires): a guest joins or signs in there. */
   onOpen: () => void;
-  /** Where a guest creates an account. */
-  joinUrl?: string | undefined;
-  /** Where a guest signs in. */
-  signInUrl?: string | undefined;
   /** Extra class names, merged last. */
   className?: string | undefined;
 }
 
-/** The presentational badge: balance and tier, or a join / sign-in call to action. */
-export function PointsBadgeView({
-  state,
-  onOpen,
-  joinUrl,
-  signInUrl,
-  className,
-}: PointsBadgeViewProps) {
+/**
+ * The presentational badge: balance and tier, or "Earn rewards" for a guest, in one pill (a
+ * header keeps one row for it).
+ */
+export function PointsBadgeView({ state, onOpen, className }: PointsBadgeViewProps) {
   const { t } = useI18n();
   let content: ReactNode;
   switch (state.status) {
@@ -93,20 +86,6 @@ export function PointsBadgeView({
           {content}
         </span>
       </button>
-      {state.status === 'guest' && (joinUrl || signInUrl) && (
-        <span className="lk-points-badge__cta">
-          {joinUrl && (
-            <a className="lk-points-badge__link" href={joinUrl}>
-              {t('common.join')}
-            </a>
-          )}
-          {signInUrl && (
-            <a className="lk-points-badge__link" href={signInUrl}>
-              {t('common.signIn')}
-            </a>
-          )}
-        </span>
-      )}
     </div>
   );
 }

@@ -6,7 +6,9 @@ import {
 } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
+import { useRef } from 'react';
 import { cx } from '../shared/cx.js';
+import { useShownEvent } from '../shared/useShownEvent.js';
 import { useMoney } from '../shared/useMoney.js';
 import { STAR_PATH } from '../shared/starPath.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
@@ -19,6 +21,8 @@ export interface PointsNudgeProps {
    * counted from its store-currency value, as the service awards them.
    */
   price: number;
+  /** The product, for the `lk:nudge-shown` event's detail. */
+  productId?: number | undefined;
   /** Where a guest signs in to earn them. */
   signInUrl?: string | undefined;
   /** Extra class names, merged last. */
@@ -39,7 +43,7 @@ export function PointsNudge(props: PointsNudgeProps) {
   );
 }
 
-function PointsNudgeContent({ price, signInUrl, className }: PointsNudgeProps) {
+function PointsNudgeContent({ price, productId, signInUrl, className }: PointsNudgeProps) {
   const { t } = useI18n();
   const session = useSession();
   const customer = useCustomer();
@@ -69,9 +73,19 @@ function PointsNudgeContent({ price, signInUrl, className }: PointsNudgeProps) {
         )
       : null;
   const state = !ready ? 'loading' : earning && earning.points > 0 ? 'ready' : 'empty';
+  const root = useRef<HTMLDivElement>(null);
+  useShownEvent(
+    root,
+    'lk:nudge-shown',
+    earning && earning.points > 0
+      ? { nudge: 'points', productId: productId ?? null, points: earning.points }
+      : null,
+    `points:${productId ?? price}`,
+  );
 
   return (
     <div
+      ref={root}
       className={cx('lk-widget', 'lk-points-nudge', className)}
       data-state={state}
       aria-busy={state === 'loading' || undefined}

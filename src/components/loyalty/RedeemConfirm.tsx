@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isOutcomeUnknown } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { isolated } from '../shared/Isolated.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import type { RedeemChoice } from './RedeemRuleItem.js';
 
@@ -11,8 +12,8 @@ export interface RedeemConfirmProps {
   working: boolean;
   /** Why the last attempt failed, if it did. */
   error?: unknown;
-  /** Redeems. */
-  onConfirm: () => void;
+  /** Redeems (given the button pressed). */
+  onConfirm: (button: HTMLButtonElement) => void;
   /** Goes back without redeeming. */
   onCancel: () => void;
 }
@@ -28,7 +29,10 @@ export function RedeemConfirm({ choice, working, error, onConfirm, onCancel }: R
         {t('loyalty.redeem.confirmTitle')}
       </h4>
       <p className="lk-rewards-drawer__text">
-        {t('loyalty.redeem.confirmBody', { count: choice.points, title: choice.rule.title })}
+        {isolated(
+          (title) => t('loyalty.redeem.confirmBody', { count: choice.points, title }),
+          choice.rule.title,
+        )}
       </p>
       {choice.variant && (
         <p className="lk-rewards-drawer__muted">
@@ -42,7 +46,12 @@ export function RedeemConfirm({ choice, working, error, onConfirm, onCancel }: R
           t(isOutcomeUnknown(error) ? 'loyalty.redeem.checking' : errorMessageKey(error))}
       </p>
       <div className="lk-rewards-drawer__actions">
-        <button type="button" className="lk-button" disabled={working} onClick={onConfirm}>
+        <button
+          type="button"
+          className="lk-button"
+          disabled={working}
+          onClick={(event) => onConfirm(event.currentTarget)}
+        >
           {working ? t('loyalty.redeem.working') : t('loyalty.redeem.confirm')}
         </button>
         <button type="button" className="lk-button lk-button--secondary" onClick={onCancel}>

@@ -84,7 +84,9 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
         <span className="lk-reward-icon" data-type={rule.type}>
           <Icon name={rewardIcon(rule.type)} />
         </span>
-        <h4 className="lk-rewards-drawer__item-title">{rule.title}</h4>
+        <h4 className="lk-rewards-drawer__item-title" dir="auto">
+          {rule.title}
+        </h4>
         <span className="lk-rewards-drawer__item-value">
           {rule.isFlexible
             ? t('loyalty.redeem.range', {
@@ -99,7 +101,8 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
           {t('loyalty.reward.worth', { amount: money.store(rule.discountValue) })}
         </p>
       )}
-      {balance !== null && toGo > 0 && (
+      {/* One answer per reward: not for this account (whatever the balance), or points to go. */}
+      {balance !== null && allowed && toGo > 0 && (
         <ProgressBar
           className="lk-rewards-drawer__to-go"
           value={balance}
@@ -109,7 +112,7 @@ export function RedeemRuleItem({ rule, balance, onChoose }: RedeemRuleItemProps)
           displayValue={`${number(balance)} / ${number(ruleCost(rule))}`}
         />
       )}
-      {balance !== null && toGo === 0 && !allowed && (
+      {balance !== null && !allowed && (
         <p className="lk-rewards-drawer__muted">{t('loyalty.redeem.notAllowed')}</p>
       )}
       {redeemable && rule.isFlexible && (

@@ -51,7 +51,12 @@ describe('RedeemSection', () => {
     });
     renderSection([tenOff], 1250, onRedeem);
     await user.click(screen.getByRole('button', { name: 'Redeem “$10 off”' }));
-    expect(screen.getByText('Spend 500 points on “$10 off”?')).toBeInTheDocument();
+    // The reward's title keeps its own direction (a <bdi>) inside the sentence.
+    expect(
+      screen.getByText(
+        (_, el) => el?.textContent === 'Spend 500 points on “$10 off”?' && el.localName === 'p',
+      ),
+    ).toContainElement(screen.getByText('$10 off', { selector: 'bdi' }));
     await user.click(screen.getByRole('button', { name: 'Yes, redeem' }));
     expect(await screen.findByText('LK-SAVE10')).toBeInTheDocument();
     expect(screen.getByText('New balance: 750 points')).toBeInTheDocument();
@@ -135,5 +140,26 @@ describe('RedeemSection', () => {
     expect(screen.getByText('500 points')).toBeInTheDocument();
     expect(screen.getByText('100 to 5,000 points')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('a reward the account may not use', () => {
+  it('says so whatever the balance, never “N points to go” first', () => {
+    const shipping = makeSpendingRule({
+      id: 30,
+      title: 'Free shipping',
+      type: 'free_shipping',
+      pointsPrice: 300,
+      isAllowed: false,
+    });
+    for (const balance of [100, 5000]) {
+      const { unmount } = render(
+        <RedeemSection query={ok([shipping])} balance={balance} onRedeem={vi.fn()} />,
+      );
+      expect(screen.getByText('Not available for your account')).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Redeem/ })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

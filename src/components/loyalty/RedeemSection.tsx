@@ -6,6 +6,7 @@ import { DrawerSection, type QueryLike } from './DrawerSection.js';
 import { RedeemConfirm } from './RedeemConfirm.js';
 import { RedeemRuleItem, type RedeemChoice } from './RedeemRuleItem.js';
 import { RewardResult } from './RewardResult.js';
+import { useTrack } from '../shared/track.js';
 
 /** The redeem call: rule, points for flexible rules, variant for free products. */
 export type RedeemHandler = (input: {
@@ -35,7 +36,8 @@ export function RedeemSection({ query, balance, onRedeem, onApplyDiscount }: Red
   const { t } = useI18n();
   const [flow, setFlow] = useState<Flow>({ step: 'browse' });
 
-  const confirm = async (choice: RedeemChoice) => {
+  const track = useTrack();
+  const confirm = async (choice: RedeemChoice, button: HTMLButtonElement) => {
     if (!onRedeem || balance === null) return;
     setFlow({ step: 'confirm', choice, working: true });
     try {
@@ -43,6 +45,12 @@ export function RedeemSection({ query, balance, onRedeem, onApplyDiscount }: Red
         ruleId: choice.rule.id,
         ...(choice.pointsToSpend !== undefined && { pointsToSpend: choice.pointsToSpend }),
         ...(choice.variant && { selectedVariantId: choice.variant.id }),
+      });
+      track(button, 'lk:reward-redeemed', {
+        ruleId: choice.rule.id,
+        rewardId: reward.id,
+        points: choice.points,
+        rewardType: choice.rule.type,
       });
       setFlow({ step: 'done', reward, balanceBefore: balance, spent: choice.points });
     } catch (error) {
@@ -59,7 +67,7 @@ export function RedeemSection({ query, balance, onRedeem, onApplyDiscount }: Red
               choice={flow.choice}
               working={flow.working}
               error={flow.error}
-              onConfirm={() => void confirm(flow.choice)}
+              onConfirm={(button) => void confirm(flow.choice, button)}
               onCancel={() => setFlow({ step: 'browse' })}
             />
           );

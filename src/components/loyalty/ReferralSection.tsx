@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ReferralSession } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { CopyButton } from '../shared/CopyButton.js';
@@ -9,6 +9,8 @@ export interface ReferralSectionProps {
   link: string;
   /** The customer's referrals (E17), e-mails masked by the proxy. */
   query: QueryLike<ReferralSession[]>;
+  /** What a referral earns ("Earn 500 points for each friend you refer"), under the intro. */
+  points?: ReactNode;
 }
 
 function canShare(): boolean {
@@ -16,7 +18,7 @@ function canShare(): boolean {
 }
 
 /** Referral link with Copy, e-mail and the share sheet where the browser has one; referrals. */
-export function ReferralSection({ link, query }: ReferralSectionProps) {
+export function ReferralSection({ link, query, points }: ReferralSectionProps) {
   const { t, date } = useI18n();
   const inputId = useId();
   const body = t('loyalty.referral.mailBody', { link });
@@ -32,6 +34,7 @@ export function ReferralSection({ link, query }: ReferralSectionProps) {
       {(sessions) => (
         <>
           <p className="lk-rewards-drawer__text">{t('loyalty.referral.body')}</p>
+          {points}
           <div className="lk-field">
             <label className="lk-field__label" htmlFor={inputId}>
               {t('loyalty.referral.link')}

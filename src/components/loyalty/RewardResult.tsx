@@ -3,6 +3,7 @@ import type { ActiveRewardEntry } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { ApplyDiscount, type ApplyDiscountHandler } from './ApplyDiscount.js';
 import { CopyButton } from '../shared/CopyButton.js';
+import { useTrack } from '../shared/track.js';
 
 export interface RewardResultProps {
   /** The reward just created by redeeming. */
@@ -19,6 +20,7 @@ export interface RewardResultProps {
 export function RewardResult({ reward, balance, onApplyDiscount, onDone }: RewardResultProps) {
   const { t, date } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
+  const track = useTrack();
   useEffect(() => heading.current?.focus(), []);
   const code = reward.reward.discountCode;
   return (
@@ -26,12 +28,24 @@ export function RewardResult({ reward, balance, onApplyDiscount, onDone }: Rewar
       <h4 className="lk-rewards-drawer__subheading" ref={heading} tabIndex={-1}>
         {t('loyalty.reward.ready')}
       </h4>
-      {reward.reward.title && <p className="lk-rewards-drawer__text">{reward.reward.title}</p>}
+      {reward.reward.title && (
+        <p className="lk-rewards-drawer__text" dir="auto">
+          {reward.reward.title}
+        </p>
+      )}
       <p className="lk-rewards-drawer__muted">{t('loyalty.reward.code')}</p>
       <p className="lk-rewards-drawer__code">{code}</p>
       <div className="lk-rewards-drawer__actions">
-        <CopyButton value={code} label={t('loyalty.reward.copy', { code })} />
-        <ApplyDiscount code={code} onApplyDiscount={onApplyDiscount} />
+        <CopyButton
+          value={code}
+          label={t('loyalty.reward.copy', { code })}
+          onCopy={(button) => track(button, 'lk:code-copied', { rewardId: reward.id })}
+        />
+        <ApplyDiscount
+          code={code}
+          onApplyDiscount={onApplyDiscount}
+          onApply={(control) => track(control, 'lk:code-applied', { rewardId: reward.id })}
+        />
       </div>
       {reward.reward.endsAt && (
         <p className="lk-rewards-drawer__muted">

@@ -2,6 +2,7 @@ import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import { CustomerRewards } from './CustomerRewards.js';
+import type { EarnLinks } from './earnModel.js';
 import { cx } from '../shared/cx.js';
 import { Dialog } from '../shared/Dialog.js';
 import { ErrorState } from '../shared/ErrorState.js';
@@ -21,6 +22,11 @@ export interface RewardsDrawerProps {
   signInUrl?: string | undefined;
   /** Applies a discount code to the cart; default: a link to `/discount/CODE`. */
   onApplyDiscount?: ApplyDiscountHandler | undefined;
+  /**
+   * The store's links for its ways to earn, by rule id or icon (`{ instagram: 'https://…' }`):
+   * the rule's step ("Follow us") comes before its Claim.
+   */
+  earnLinks?: EarnLinks | undefined;
   /** Extra class names, merged last. */
   className?: string | undefined;
 }
@@ -53,6 +59,7 @@ function RewardsDrawerBody({
   joinUrl,
   signInUrl,
   onApplyDiscount,
+  earnLinks,
 }: Omit<RewardsDrawerProps, 'open' | 'onClose' | 'className'>) {
   const { t } = useI18n();
   const session = useSession();
@@ -72,8 +79,12 @@ function RewardsDrawerBody({
         </div>
       )}
       {session.status === 'error' && <ErrorState error={session.error} onRetry={session.retry} />}
-      {session.status === 'guest' && <GuestRewards joinUrl={joinUrl} signInUrl={signInUrl} />}
-      {session.status === 'customer' && <CustomerRewards onApplyDiscount={onApplyDiscount} />}
+      {session.status === 'guest' && (
+        <GuestRewards joinUrl={joinUrl} signInUrl={signInUrl} earnLinks={earnLinks} />
+      )}
+      {session.status === 'customer' && (
+        <CustomerRewards onApplyDiscount={onApplyDiscount} earnLinks={earnLinks} />
+      )}
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useCustomer } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { useLoyaltyConfig } from '../../provider/LoyaltyProvider.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
+import type { EarnLinks } from './earnModel.js';
 import { isHiddenOn, launcherStyle, type LauncherSide } from './launcherModel.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
+import { useTrack } from '../shared/track.js';
+import { useStepAside } from './useStepAside.js';
 import { RewardsLauncherView, type RewardsLauncherState } from './RewardsLauncherView.js';
 
 // The drawer (every section, redeem flow, history) is code the page needs only once the shopper
@@ -29,6 +32,8 @@ export interface RewardsLauncherProps {
   signInUrl?: string | undefined;
   /** Applies a discount code to the cart from the drawer; default: `/discount/CODE`. */
   onApplyDiscount?: ApplyDiscountHandler | undefined;
+  /** The store's links for its ways to earn, by rule id or icon (as the drawer's). */
+  earnLinks?: EarnLinks | undefined;
   /** Extra class names, merged last. */
   className?: string | undefined;
 }
@@ -54,13 +59,17 @@ function RewardsLauncherContainer({
   joinUrl,
   signInUrl,
   onApplyDiscount,
+  earnLinks,
   className,
 }: RewardsLauncherProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const aside = useStepAside(box);
   const session = useSession();
   const customer = useCustomer();
   const { dir } = useLoyaltyConfig();
+  const track = useTrack();
 
   let state: RewardsLauncherState | null;
   if (session.status === 'guest') state = { status: 'guest' };
@@ -81,11 +90,14 @@ function RewardsLauncherContainer({
         dir={dir}
         style={launcherStyle(offsetX, offsetY)}
         className={className}
+        rootRef={box}
+        aside={aside && !open}
         expanded={open}
         onWarm={warm}
-        onOpen={() => {
+        onOpen={(button) => {
           setWanted(true);
           setOpen(true);
+          track(button, 'lk:launcher-opened', { signedIn: state.status === 'customer' });
         }}
       />
       {wanted && (
@@ -96,6 +108,7 @@ function RewardsLauncherContainer({
             joinUrl={joinUrl}
             signInUrl={signInUrl}
             onApplyDiscount={onApplyDiscount}
+            earnLinks={earnLinks}
           />
         </Suspense>
       )}

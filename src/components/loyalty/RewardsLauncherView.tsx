@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { STAR_PATH } from '../shared/starPath.js';
@@ -14,8 +14,8 @@ export type RewardsLauncherState =
 export interface RewardsLauncherViewProps {
   /** The state to render. */
   state: RewardsLauncherState;
-  /** Opens the rewards drawer. */
-  onOpen: () => void;
+  /** Opens the rewards drawer (given the button pressed). */
+  onOpen: (button: HTMLButtonElement) => void;
   /** Starts loading the drawer's code before the click (hover, focus). */
   onWarm?: (() => void) | undefined;
   /** Whether the drawer it opens is open (`aria-expanded`). */
@@ -26,6 +26,10 @@ export interface RewardsLauncherViewProps {
   style?: CSSProperties | undefined;
   /** The language's direction: a floating button mirrors with the language it speaks. */
   dir?: 'ltr' | 'rtl' | undefined;
+  /** Out of the way (faded, not pressable) while the shopper types or it would cover a control. */
+  aside?: boolean | undefined;
+  /** The launcher's box, for the container to see what it covers. */
+  rootRef?: Ref<HTMLDivElement> | undefined;
   /** Extra class names, merged last. */
   className?: string | undefined;
 }
@@ -39,6 +43,8 @@ export function RewardsLauncherView({
   side = 'right',
   style,
   dir,
+  aside,
+  rootRef,
   className,
 }: RewardsLauncherViewProps) {
   const { t } = useI18n();
@@ -53,8 +59,10 @@ export function RewardsLauncherView({
       className={cx('lk-widget', 'lk-launcher', className)}
       data-side={side}
       data-state={state.status}
+      data-aside={aside || undefined}
       dir={dir}
       style={style}
+      ref={rootRef}
     >
       <button
         type="button"
@@ -65,7 +73,7 @@ export function RewardsLauncherView({
         aria-label={
           state.status === 'unavailable' ? undefined : t('loyalty.launcher.name', { text })
         }
-        onClick={onOpen}
+        onClick={(event) => onOpen(event.currentTarget)}
         onPointerEnter={onWarm}
         onFocus={onWarm}
       >

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   useActiveRewards,
   useBoostCampaign,
@@ -9,7 +9,7 @@ import {
   useVipStatus,
   useVipTiers,
 } from '../../hooks/rewards.js';
-import { useRedeem, useTrackCustomAction } from '../../hooks/rewardMutations.js';
+import { useRedeem, useTrackCustomAction, useUpdateBirthday } from '../../hooks/rewardMutations.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
@@ -18,7 +18,9 @@ import { afterGate, mapQuery } from '../shared/queryState.js';
 import { Skeleton } from '../shared/Skeleton.js';
 import { ActiveRewardsSection } from './ActiveRewardsSection.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
+import { BirthdaySection, focusBirthday } from './BirthdaySection.js';
 import { BoostBanner } from './BoostBanner.js';
+import type { EarnLinks } from './earnModel.js';
 import { EarnSection } from './EarnSection.js';
 import { GuestPrompt } from './GuestPrompt.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
@@ -26,6 +28,7 @@ import { ProgramStatus } from './ProgramStatus.js';
 import { RedeemSection } from './RedeemSection.js';
 import { ReferralSection } from './ReferralSection.js';
 import { VipTierGrid } from './VipTierGrid.js';
+import { ActionPoints } from './ActionPoints.js';
 
 export interface RewardsPageProps {
   /** The page's heading; default "Our rewards program". */
@@ -36,6 +39,8 @@ export interface RewardsPageProps {
   signInUrl?: string | undefined;
   /** Applies a discount code to the cart; default: a link to `/discount/CODE`. */
   onApplyDiscount?: ApplyDiscountHandler | undefined;
+  /** The store's links for its ways to earn, by rule id or icon (as the drawer's). */
+  earnLinks?: EarnLinks | undefined;
   /** Extra class names, merged last. */
   className?: string | undefined;
 }
@@ -57,6 +62,7 @@ function RewardsPageContent({
   joinUrl,
   signInUrl,
   onApplyDiscount,
+  earnLinks,
   className,
 }: RewardsPageProps) {
   const { t } = useI18n();
@@ -74,30 +80,50 @@ function RewardsPageContent({
         </h2>
         <p className="lk-rewards-page__intro">{t('loyalty.page.intro')}</p>
       </header>
-      {session.status === 'loading' && (
-        <div className="lk-rewards-page__skeleton" aria-busy="true">
-          <Skeleton height="7.5em" />
-          <Skeleton height="12em" />
-        </div>
-      )}
+      {session.status === 'loading' && <PageSkeleton />}
       {session.status === 'error' && <ErrorState error={session.error} onRetry={session.retry} />}
-      {session.status === 'guest' && <GuestPage joinUrl={joinUrl} signInUrl={signInUrl} />}
-      {session.status === 'customer' && <CustomerPage onApplyDiscount={onApplyDiscount} />}
+      {session.status === 'guest' && (
+        <GuestPage joinUrl={joinUrl} signInUrl={signInUrl} earnLinks={earnLinks} />
+      )}
+      {session.status === 'customer' && (
+        <CustomerPage onApplyDiscount={onApplyDiscount} earnLinks={earnLinks} />
+      )}
     </section>
   );
 }
 
-function GuestPage({ joinUrl, signInUrl }: Pick<RewardsPageProps, 'joinUrl' | 'signInUrl'>) {
+/** The page's placeholder: a screen tall, so that what follows the page waits below the fold. */
+function PageSkeleton() {
+  return (
+    <div className="lk-rewards-page__skeleton" aria-busy="true">
+      <Skeleton height="7.5em" />
+      <Skeleton height="12em" />
+    </div>
+  );
+}
+
+/**
+ * Whether every read of the page is in (or failed): the page shows at once, in its place, so
+ * that no part of it (a boost banner, a longer list of rules) pushes the others as it arrives.
+ */
+const settled = (...queries: { isLoading: boolean }[]) => queries.every((q) => !q.isLoading);
+
+function GuestPage({
+  joinUrl,
+  signInUrl,
+  earnLinks,
+}: Pick<RewardsPageProps, 'joinUrl' | 'signInUrl' | 'earnLinks'>) {
   const boost = useBoostCampaign();
   const earning = useEarningRules();
   const spending = useSpendingRules();
   const tiers = useVipTiers();
+  if (!settled(boost, earning, spending, tiers)) return <PageSkeleton />;
   return (
     <div className="lk-rewards-page__body">
       <GuestPrompt joinUrl={joinUrl} signInUrl={signInUrl} />
       <BoostBanner boost={boost.data} />
       <div className="lk-rewards-page__columns">
-        <EarnSection query={mapQuery(earning, (d) => d.rules)} />
+        <EarnSection query={mapQuery(earning, (d) => d.rules)} links={earnLinks} />
         <RedeemSection query={mapQuery(spending, (d) => d.rules)} balance={null} />
       </div>
       <VipTierGrid tiers={mapQuery(tiers, (d) => d.tiers)} />
@@ -105,7 +131,12 @@ function GuestPage({ joinUrl, signInUrl }: Pick<RewardsPageProps, 'joinUrl' | 's
   );
 }
 
-function CustomerPage({ onApplyDiscount }: Pick<RewardsPageProps, 'onApplyDiscount'>) {
+function CustomerPage({
+  onApplyDiscount,
+  earnLinks,
+}: Pick<RewardsPageProps, 'onApplyDiscount' | 'earnLinks'>) {
+  const birthdayRef = useRef<HTMLElement>(null);
+  const birthday = useUpdateBirthday();
   const customer = useCustomer();
   const boost = useBoostCampaign();
   const earning = useEarningRules();
@@ -118,13 +149,8 @@ function CustomerPage({ onApplyDiscount }: Pick<RewardsPageProps, 'onApplyDiscou
   const track = useTrackCustomAction();
   const profile = customer.data;
 
-  if (customer.status === 'pending') {
-    return (
-      <div className="lk-rewards-page__skeleton" aria-busy="true">
-        <Skeleton height="7.5em" />
-        <Skeleton height="12em" />
-      </div>
-    );
+  if (!settled(customer, boost, earning, spending, active, tiers, vip, referrals)) {
+    return <PageSkeleton />;
   }
   if (customer.status === 'error' || !profile) {
     return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
@@ -148,6 +174,8 @@ function CustomerPage({ onApplyDiscount }: Pick<RewardsPageProps, 'onApplyDiscou
         <EarnSection
           query={mapQuery(earning, (d) => d.rules)}
           onClaim={(rule) => track.mutateAsync({ ruleId: rule.id, ruleType: 'custom_action' })}
+          links={earnLinks}
+          onBirthday={profile.birthday ? undefined : () => focusBirthday(birthdayRef.current)}
         />
         <RedeemSection
           query={afterGate(
@@ -162,10 +190,16 @@ function CustomerPage({ onApplyDiscount }: Pick<RewardsPageProps, 'onApplyDiscou
       <VipTierGrid tiers={tierList} status={vip.data} canEarnTier={profile.isAllowedToEarnTier} />
       {profile.isReferralProgramAvailable && (
         <ReferralSection
+          points={<ActionPoints action="referral" />}
           link={profile.referralLink}
           query={mapQuery(referrals, (d) => d.sessions)}
         />
       )}
+      <BirthdaySection
+        ref={birthdayRef}
+        birthday={profile.birthday}
+        onSave={(input) => birthday.mutateAsync(input)}
+      />
     </div>
   );
 }

@@ -1,12 +1,16 @@
+import { useRef } from 'react';
 import { useVipStatus, useVipTiers } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
+import { useShownEvent } from '../shared/useShownEvent.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { GuestPrompt } from './GuestPrompt.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
 import { Skeleton } from '../shared/Skeleton.js';
 import { VipProgressMeter } from './VipProgressMeter.js';
+import { vipProgressModel } from './vipProgressModel.js';
+import type { VipStatus } from '../../api/index.js';
 
 export interface VipProgressProps {
   /** Where a guest creates an account. */
@@ -32,6 +36,20 @@ function VipProgressContainer({ joinUrl, signInUrl, className }: VipProgressProp
   const status = useVipStatus();
   const tiers = useVipTiers();
   const root = cx('lk-widget', 'lk-vip-progress-widget', className);
+  const meter = useRef<HTMLDivElement>(null);
+  const data = session.status === 'customer' ? status.data : undefined;
+  useShownEvent(
+    meter,
+    'lk:tier-progress-viewed',
+    data
+      ? {
+          tierId: data.currentTier.id,
+          nextTierId: data.nextTier?.id ?? null,
+          percent: percentOf(data),
+        }
+      : null,
+    String(data?.currentTier.id),
+  );
   if (session.status === 'guest') {
     return (
       <div className={root} data-state="guest">
@@ -67,8 +85,15 @@ function VipProgressContainer({ joinUrl, signInUrl, className }: VipProgressProp
     );
   }
   return (
-    <div className={root} data-state="ready">
+    <div ref={meter} className={root} data-state="ready">
       <VipProgressMeter status={status.data} tiers={tiers.data?.tiers} />
     </div>
   );
+}
+
+/** How far the customer is from the current tier to the next, 0 to 100 (100 at the top). */
+function percentOf(status: VipStatus): number {
+  const model = vipProgressModel(status);
+  if (model.kind === 'top' || model.max === model.min) return 100;
+  return Math.round(((model.value - model.min) / (model.max - model.min)) * 100);
 }

@@ -33,7 +33,9 @@ export function VipSection({ tiers, status }: VipSectionProps) {
                   aria-current={status?.currentTier.id === tier.id || undefined}
                 >
                   <div className="lk-rewards-drawer__item-head">
-                    <h4 className="lk-rewards-drawer__item-title">{tier.title}</h4>
+                    <h4 className="lk-rewards-drawer__item-title" dir="auto">
+                      {tier.title}
+                    </h4>
                     <span className="lk-rewards-drawer__item-value">
                       {measureOf(tier.condition) === 'money'
                         ? t('loyalty.vip.spend', { amount: money.store(tier.conditionValue) })

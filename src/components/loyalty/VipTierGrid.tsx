@@ -40,7 +40,9 @@ export function VipTierGrid({ tiers, status, canEarnTier = true }: VipTierGridPr
                     data-current={current}
                     aria-current={current || undefined}
                   >
-                    <h4 className="lk-rewards-page__tier-title">{tier.title}</h4>
+                    <h4 className="lk-rewards-page__tier-title" dir="auto">
+                      {tier.title}
+                    </h4>
                     <p className="lk-rewards-page__tier-threshold">
                       {tier.conditionValue === 0
                         ? t('loyalty.page.tierStart')

@@ -14,6 +14,8 @@ const EARNING: Record<string, IconName> = {
   custom_action: 'share',
   purchase: 'bag',
   birthday: 'cake',
+  product_review: 'star',
+  photo_review: 'photo',
 };
 
 /** The icon of a spending rule type (E10 `type`). */

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { Menu } from '../shared/Menu.js';
 import { ShareLink } from '../shared/ShareLink.js';
+import { useTrack } from '../shared/track.js';
 import { Dialog } from '../shared/Dialog.js';
 import { RegistryForm } from './RegistryForm.js';
 import { RegistryItemCard } from './RegistryItemCard.js';
@@ -54,6 +55,7 @@ export function RegistryCard({
 }: RegistryCardProps) {
   const { t, date } = useI18n();
   const headingId = useId();
+  const track = useTrack();
   const [editing, setEditing] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(undefined);
   const [saving, setSaving] = useState(false);
@@ -113,6 +115,7 @@ export function RegistryCard({
             url={shareLink}
             label={t('registry.shareLink')}
             copyLabel={t('registry.shareCopy')}
+            onCopy={(button) => track(button, 'lk:registry-shared', { registryId: registry.id })}
           />
         ) : (
           actions.onShare && (

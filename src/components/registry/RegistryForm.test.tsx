@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nProvider, loadCatalog } from '../../i18n/index.js';
 import { makeAddress, makeGiftRegistry } from '../../mocks/index.js';
 import { RegistryForm } from './RegistryForm.js';
 
@@ -61,5 +62,46 @@ describe('RegistryForm', () => {
     expect(screen.getByLabelText('Registry title')).toHaveValue('Ada & William');
     expect(screen.getByLabelText('Event date')).toHaveValue('2025-09-20');
     expect(screen.getByLabelText('Co-registrant 1 first name')).toHaveValue('William');
+  });
+});
+
+describe('the registrant’s country', () => {
+  it('is one choice from a list, which gives the API both the name and the code', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <RegistryForm
+        addresses={[makeAddress({ country: 'United States', countryCode: 'US' })]}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
+    );
+    // No free-text boxes for a country and its code: a select, prefilled from the address.
+    expect(screen.queryByRole('textbox', { name: /Country/ })).not.toBeInTheDocument();
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('US');
+    await user.selectOptions(country, 'Canada');
+    await user.type(screen.getByLabelText('Registry title'), 'Our home');
+    await user.type(screen.getByLabelText('Event date'), '2026-03-14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        giftRegistrant: expect.objectContaining({ country: 'Canada', countryCode: 'CA' }),
+      }),
+    );
+  });
+
+  it('names the countries in the shopper’s language, in its order', async () => {
+    await loadCatalog('fr');
+    render(
+      <I18nProvider locale="fr" currency="EUR">
+        <RegistryForm addresses={[]} onSubmit={vi.fn()} onCancel={vi.fn()} />
+      </I18nProvider>,
+    );
+    const names = [...screen.getByRole('combobox', { name: 'Pays' }).querySelectorAll('option')]
+      .map((o) => o.textContent ?? '')
+      .filter((n) => n !== '—');
+    expect(names).toContain('Allemagne');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
   });
 });

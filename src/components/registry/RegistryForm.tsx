@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { CustomerAddress, GiftRegistry } from '../../api/index.js';
 import { useI18n, type MessageKey } from '../../i18n/index.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LIMITS } from '../../api/formLimits.generated.js';
 import {
   REGISTRY_TYPE_IDS,
+  countryFields,
+  countryOptions,
   fromAddress,
   initialDraft,
   registryTypeKey,
@@ -14,6 +16,7 @@ import {
   type RegistryDraft,
   type RegistryFormValues,
 } from './registryModel.js';
+import { SelectField } from '../shared/SelectField.js';
 import { TextField } from '../shared/TextField.js';
 
 export interface RegistryFormProps {
@@ -30,14 +33,15 @@ export interface RegistryFormProps {
   error?: unknown;
 }
 
-type AddressField = Exclude<keyof RegistrantDraft, 'coRegistrants' | 'firstName' | 'lastName'>;
+type AddressField = Exclude<
+  keyof RegistrantDraft,
+  'coRegistrants' | 'firstName' | 'lastName' | 'country' | 'countryCode'
+>;
 const ADDRESS_FIELDS: [AddressField, MessageKey, string][] = [
   ['address', 'registry.field.address', 'street-address'],
   ['city', 'registry.field.city', 'address-level2'],
   ['state', 'registry.field.state', 'address-level1'],
   ['postalCode', 'registry.field.postalCode', 'postal-code'],
-  ['country', 'registry.field.country', 'country-name'],
-  ['countryCode', 'registry.field.countryCode', 'country'],
 ];
 
 /** Creates or edits a registry: occasion, title, date, registrant, co-registrants, address. */
@@ -49,8 +53,9 @@ export function RegistryForm({
   pending,
   error,
 }: RegistryFormProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const typeId = useId();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const prefillId = useId();
   const [draft, setDraft] = useState<RegistryDraft>(() => initialDraft(registry, addresses));
   const [errors, setErrors] = useState<Record<string, MessageKey>>({});
@@ -163,6 +168,16 @@ export function RegistryForm({
               error={err(`registrant.${field}`)}
             />
           ))}
+          {/* One list of countries: the name and the code the API wants come from the choice. */}
+          <SelectField
+            label={t('registry.field.country')}
+            value={draft.registrant.countryCode}
+            onChange={(code) => setRegistrant(countryFields(code))}
+            options={[{ value: '', label: '—', disabled: true }, ...countries]}
+            autoComplete="country"
+            required
+            error={err('registrant.countryCode') ?? err('registrant.country')}
+          />
         </div>
       </fieldset>
       <fieldset className="lk-registry-form__fieldset">

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { GiftRegistry, GiftRegistryItem } from '../../api/index.js';
-import { useProduct } from '../../hooks/products.js';
+import { useProduct, useProductPage } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
 import { useMoney } from '../shared/useMoney.js';
 import { Badge } from '../shared/Badge.js';
@@ -9,6 +9,7 @@ import { Dialog } from '../shared/Dialog.js';
 import { LIMITS } from '../../api/formLimits.generated.js';
 import { Menu, type MenuAction } from '../shared/Menu.js';
 import { ProductRow } from '../shared/ProductRow.js';
+import { PointsOffer } from '../loyalty/PointsOffer.js';
 import { ProgressBar } from '../shared/ProgressBar.js';
 import { TextField } from '../shared/TextField.js';
 
@@ -41,6 +42,7 @@ export function RegistryItemCard({
   const product = useProduct({ id: item.productId });
   const [editing, setEditing] = useState(false);
   const data = product.data;
+  const href = useProductPage(data);
   const variant = data?.variants.find((v) => v.id === item.variantId);
   const title = data?.title ?? t('wishlist.item.unknown', { handle: String(item.productId) });
   const fulfilled = item.purchasedAmount >= item.quantity;
@@ -66,6 +68,7 @@ export function RegistryItemCard({
         product={data}
         variantId={item.variantId}
         title={title}
+        href={href}
         loading={product.isPending}
         details={
           variant && (
@@ -107,6 +110,13 @@ export function RegistryItemCard({
           </>
         }
       />
+      {!fulfilled && (
+        <PointsOffer
+          productId={item.productId}
+          variantId={item.variantId}
+          price={variant?.price ?? data?.price}
+        />
+      )}
       <Dialog
         open={editing}
         onClose={() => setEditing(false)}

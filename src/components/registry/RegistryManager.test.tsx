@@ -95,7 +95,11 @@ describe('RegistryManager', () => {
     expect(link).toHaveAccessibleDescription('Share link');
     await user.click(screen.getByRole('button', { name: 'Copy share link' }));
     expect(writeText).toHaveBeenCalledWith(full);
-    expect(screen.getByText('Copied to clipboard')).toBeInTheDocument();
+    // Said on the button and announced.
+    expect(screen.getByRole('button', { name: /Copied to clipboard/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Copied to clipboard')).toBe(
+      true,
+    );
   });
 
   it('asks a guest to sign in', async () => {

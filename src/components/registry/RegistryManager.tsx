@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   useCreateGiftRegistry,
   useCreateRegistryShare,
@@ -13,6 +13,7 @@ import {
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
+import { useTrack } from '../shared/track.js';
 import { Dialog } from '../shared/Dialog.js';
 import { ErrorState, errorMessageKey } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
@@ -58,6 +59,8 @@ function RegistryManagerInner({ signInUrl, shareUrl, className }: RegistryManage
   const moveItem = useMoveGiftRegistryItem();
   const removeItem = useDeleteGiftRegistryItem();
   const share = useCreateRegistryShare();
+  const root = useRef<HTMLElement>(null);
+  const track = useTrack();
   const [links, setLinks] = useState<Record<number, string>>({});
   const [creating, setCreating] = useState(false);
   const [message, announce] = useAnnouncer();
@@ -76,14 +79,14 @@ function RegistryManagerInner({ signInUrl, shareUrl, className }: RegistryManage
   let body;
   if (session.status === 'guest') {
     body = (
-      <p className="lk-wishlist-manager__notice">
-        {t('registry.manager.signIn')}{' '}
+      <div className="lk-wishlist-manager__notice">
+        <p>{t('registry.manager.signIn')}</p>
         {signInUrl && (
-          <a className="lk-link" href={signInUrl}>
+          <a className="lk-button lk-button--secondary" href={signInUrl}>
             {t('common.signIn')}
           </a>
         )}
-      </p>
+      </div>
     );
   } else if (session.status === 'loading' || registries.isPending) {
     body = (
@@ -174,6 +177,7 @@ function RegistryManagerInner({ signInUrl, shareUrl, className }: RegistryManage
 
   return (
     <section
+      ref={root}
       className={cx('lk-widget', 'lk-registry-manager', className)}
       aria-labelledby={titleId}
       data-state={registries.status}
@@ -204,7 +208,11 @@ function RegistryManagerInner({ signInUrl, shareUrl, className }: RegistryManage
             onCancel={() => setCreating(false)}
             onSubmit={(values) =>
               create.mutate(values, {
-                onSuccess: () => {
+                onSuccess: ({ giftRegistryWithRegistrant: made }) => {
+                  track(root.current, 'lk:registry-created', {
+                    registryId: made.id,
+                    typeId: made.typeId,
+                  });
                   setCreating(false);
                   announce(t('registry.saved'));
                 },

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useProducts } from '../../hooks/products.js';
 import type { DraftOrder } from '../../api/index.js';
 // The row itself, not the operation table: the table would bring every operation's schemas
 // (server-only ones included) into the embed's registry widget.
@@ -10,6 +11,7 @@ import { LIMITS } from '../../api/formLimits.generated.js';
 import { registryDateValue, registryTypeKey } from './registryModel.js';
 import { RegistryShareItem } from './RegistryShareItem.js';
 import { TextField } from '../shared/TextField.js';
+import { useMoney } from '../shared/useMoney.js';
 
 /** The E47 body the gifter's choices make. */
 export interface GiftOrder {
@@ -42,12 +44,13 @@ export function RegistryShareContent({
   result,
 }: RegistryShareContentProps) {
   const { t, date } = useI18n();
+  const { price } = useMoney();
   const { giftRegistry: registry, items } = shared;
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'gifts', MessageKey>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'email', MessageKey>>>({});
   const doneRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (result) doneRef.current?.focus();
@@ -56,18 +59,28 @@ export function RegistryShareContent({
   const names = [registry.registrant, ...(registry.registrant.coRegistrants ?? [])]
     .map((p) => `${p.firstName} ${p.lastName}`.trim())
     .join(' & ');
-  const lines = items
-    .filter((i) => (chosen[i.id] ?? 0) > 0)
-    .map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: chosen[i.id] ?? 0 }));
+  const picked = items.filter((i) => (chosen[i.id] ?? 0) > 0);
+  const lines = picked.map((i) => ({
+    productId: i.productId,
+    variantId: i.variantId,
+    quantity: chosen[i.id] ?? 0,
+  }));
   const count = lines.reduce((n, l) => n + l.quantity, 0);
   const open = items.filter((i) => needed(i) > 0);
+  // What the chosen gifts cost, from the store's product data the cards read too.
+  const products = useProducts(picked.map((i) => ({ id: i.productId })));
+  const prices = picked.map(
+    (i, n) => products[n]?.variants.find((v) => v.id === i.variantId)?.price,
+  );
+  const total = prices.every((p) => p !== undefined)
+    ? prices.reduce<number>((sum, p, n) => sum + (p ?? 0) * (lines[n]?.quantity ?? 0), 0)
+    : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
     if (!name.trim()) found.name = 'registry.field.required';
     if (!emailSchema.safeParse(email.trim()).success) found.email = 'registry.shared.invalidEmail';
-    if (count === 0) found.gifts = 'registry.shared.chooseOne';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onSubmit({
@@ -93,14 +106,15 @@ export function RegistryShareContent({
         </p>
       </header>
       {result ? (
+        // A draft order is not a purchase: the gifts count for the registrants once the store's
+        // invoice is paid, so the step says what is left to do, not that an order is ready.
         <div className="lk-registry-share__paying">
           <p className="lk-registry-share__done" role="status" tabIndex={-1} ref={doneRef}>
             {t('registry.shared.done', {
-              id: String(result.id),
               count: result.lines.reduce((n, l) => n + l.quantity, 0),
+              names,
             })}
           </p>
-          {/* The store's invoice page: the gifts count for the registrants once paid. */}
           <p className="lk-registry-share__pay">
             <a className="lk-button" href={result.invoiceUrl}>
               {t('registry.shared.pay')}
@@ -112,7 +126,7 @@ export function RegistryShareContent({
       ) : (
         <form className="lk-registry-form" onSubmit={submit} noValidate>
           {open.length === 0 && <p className="lk-empty">{t('registry.shared.allGifted')}</p>}
-          <ul className="lk-item-list">
+          <ul className="lk-card-grid">
             {items.map((item) => (
               <RegistryShareItem
                 key={item.id}
@@ -124,15 +138,21 @@ export function RegistryShareContent({
             ))}
           </ul>
           {open.length > 0 && (
-            <>
+            <div className="lk-registry-share__basket">
+              {/* Said (and drawn) once a gift is chosen: a list, not a cart, until then. */}
               <p className="lk-registry-share__selected" aria-live="polite">
-                {t('registry.shared.selected', { count })}
+                {count > 0 && <span>{t('registry.shared.selected', { count })}</span>}
+                {count > 0 && total !== undefined && (
+                  <span className="lk-registry-share__total">
+                    {t('registry.shared.total', { amount: price(total) })}
+                  </span>
+                )}
               </p>
-              {errors.gifts && (
-                <p className="lk-field__error" role="alert">
-                  {t(errors.gifts)}
-                </p>
-              )}
+            </div>
+          )}
+          {/* The gifter's details once there is something to buy: the list reads as a list. */}
+          {count > 0 && (
+            <>
               <fieldset className="lk-registry-form__fieldset">
                 <legend className="lk-registry-form__legend">
                   {t('registry.shared.yourDetails')}

@@ -1,9 +1,11 @@
 import { useCreateDraftOrder, useSharedRegistry } from '../../hooks/registries.js';
+import { useRef } from 'react';
 import { cx } from '../shared/cx.js';
+import { useTrack } from '../shared/track.js';
 import { ErrorState } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { RegistryShareContent } from './RegistryShareContent.js';
-import { ItemListSkeleton } from '../shared/Skeleton.js';
+import { ItemListSkeleton } from '../shared/ItemListSkeleton.js';
 
 export interface RegistryShareViewProps {
   /** The share token from the registry's link (e.g. the `share` query parameter). */
@@ -28,8 +30,11 @@ export function RegistryShareView(props: RegistryShareViewProps) {
 function RegistryShareViewInner({ shareToken, className }: RegistryShareViewProps) {
   const shared = useSharedRegistry(shareToken);
   const order = useCreateDraftOrder(shareToken);
+  const root = useRef<HTMLElement>(null);
+  const track = useTrack();
   return (
     <section
+      ref={root}
       className={cx('lk-widget', 'lk-registry-share', className)}
       aria-busy={shared.isPending || undefined}
       data-state={shared.status}
@@ -44,9 +49,20 @@ function RegistryShareViewInner({ shareToken, className }: RegistryShareViewProp
           pending={order.isPending}
           error={order.error ?? undefined}
           result={order.data?.draftOrder}
-          onSubmit={(gift) =>
-            order.mutate({ giftRegistryId: shared.data.giftRegistry.id, ...gift })
-          }
+          onSubmit={(gift) => {
+            const registryId = shared.data.giftRegistry.id;
+            order.mutate(
+              { giftRegistryId: registryId, ...gift },
+              {
+                onSuccess: ({ draftOrder }) =>
+                  track(root.current, 'lk:registry-item-bought', {
+                    registryId,
+                    draftOrderId: draftOrder.id,
+                    items: gift.products,
+                  }),
+              },
+            );
+          }}
         />
       )}
     </section>

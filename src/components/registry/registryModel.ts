@@ -129,3 +129,37 @@ export function toFormValues(draft: RegistryDraft): RegistryFormValues {
     giftRegistrant: draft.registrant,
   };
 }
+
+/** ISO 3166-1 alpha-2 codes of the countries a registrant may live in (names come from Intl). */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AR AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT ' +
+  'BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG ' +
+  'EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR ' +
+  'HT HU ID IE IL IM IN IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK ' +
+  'LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC ' +
+  'NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
+  'SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR ' +
+  'TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+/**
+ * The countries as a select offers them: by code, named in the shopper's language, in that
+ * language's alphabetical order. Unknown to the browser's Intl: the code stands in for the name.
+ */
+export function countryOptions(locale: string): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
+    (a, b) => a.label.localeCompare(b.label, locale),
+  );
+}
+
+/**
+ * A registrant's country from its code: the code the API wants, and the country's English name
+ * (as the store's addresses write it, whatever the shopper's language).
+ */
+export function countryFields(code: string): { countryCode: string; country: string } {
+  return {
+    countryCode: code,
+    country: new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code,
+  };
+}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { CountedField } from '../shared/CountedField.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
+import { ActionPoints } from '../loyalty/ActionPoints.js';
 import { QA_LIMITS, qaServerErrors, validateAnswer } from './qaFormModel.js';
 import type { FieldErrors } from './reviewFormModel.js';
 
@@ -55,6 +56,7 @@ export function AnswerForm({ submit, onDone }: AnswerFormProps) {
           {t(errorMessageKey(status.error))}
         </p>
       )}
+      <ActionPoints action="answer" />
       <div className="lk-qa-form__actions">
         <button type="submit" className="lk-button" disabled={status.kind === 'sending'}>
           {status.kind === 'sending' ? t('reviews.form.submitting') : t('qa.answer.submit')}

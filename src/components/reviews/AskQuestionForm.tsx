@@ -1,8 +1,10 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { CountedField } from '../shared/CountedField.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import { GuestFields } from '../shared/GuestFields.js';
+import { useTrack } from '../shared/track.js';
+import { ActionPoints } from '../loyalty/ActionPoints.js';
 import {
   QA_LIMITS,
   qaServerErrors,
@@ -24,21 +26,25 @@ export interface AskQuestionFormProps {
   /** A guest gives a name and an e-mail. */
   guest: boolean;
   /** Sends the question; resolves with what the API answered. */
-  submit: (input: CreateQuestionInput) => Promise<{ isPublished: boolean }>;
+  submit: (input: CreateQuestionInput) => Promise<{ id: number; isPublished: boolean }>;
   /** The question box, for an "Ask a question" button elsewhere to focus. */
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** Sent: whether it is published already (else it waits for moderation). The form is done. */
+  onSent: (published: boolean) => void;
 }
 
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'sent'; published: boolean };
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'failed'; error: unknown };
 
 const EMPTY: QuestionFormValues = { body: '', guestName: '', guestEmail: '' };
 
-/** Asks a question about the product, as a guest or a customer. */
-export function AskQuestionForm({ productId, guest, submit, inputRef }: AskQuestionFormProps) {
+/** Asks a question about the product, as a guest or a customer; the list says when it is sent. */
+export function AskQuestionForm({
+  productId,
+  guest,
+  submit,
+  inputRef,
+  onSent,
+}: AskQuestionFormProps) {
   const { t } = useI18n();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -49,6 +55,18 @@ export function AskQuestionForm({ productId, guest, submit, inputRef }: AskQuest
   };
   const set = (key: keyof QuestionFormValues) => (value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
+  const track = useTrack();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Sent and accepted: one `lk:question-asked`, from the form (still shown while it sends).
+  const send = async (input: CreateQuestionInput) => {
+    const question = await submit(input);
+    track(formRef.current, 'lk:question-asked', {
+      productId,
+      questionId: question.id,
+      published: question.isPublished,
+    });
+    return question;
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,13 +75,12 @@ export function AskQuestionForm({ productId, guest, submit, inputRef }: AskQuest
     if (Object.keys(found).length > 0) return;
     setStatus({ kind: 'sending' });
     try {
-      const question = await submit({
+      const question = await send({
         productId,
         body: values.body.trim(),
         ...(guest && { guestName: values.guestName.trim(), guestEmail: values.guestEmail.trim() }),
       });
-      setValues(EMPTY);
-      setStatus({ kind: 'sent', published: question.isPublished });
+      onSent(question.isPublished);
     } catch (error) {
       const mapped = qaServerErrors(error);
       if (mapped) setErrors(mapped);
@@ -72,7 +89,7 @@ export function AskQuestionForm({ productId, guest, submit, inputRef }: AskQuest
   };
 
   return (
-    <form className="lk-qa-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form ref={formRef} className="lk-qa-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h3 className="lk-qa__subtitle">{t('qa.ask.title')}</h3>
       <CountedField
         label={t('qa.ask.label')}
@@ -91,14 +108,12 @@ export function AskQuestionForm({ productId, guest, submit, inputRef }: AskQuest
           errors={{ guestName: message('guestName'), guestEmail: message('guestEmail') }}
         />
       )}
-      <p className="lk-qa-form__status" role="status">
-        {status.kind === 'sent' && t(status.published ? 'qa.ask.published' : 'qa.ask.moderation')}
-      </p>
       {status.kind === 'failed' && (
         <p className="lk-field__error" role="alert">
           {t(errorMessageKey(status.error))}
         </p>
       )}
+      <ActionPoints action="question" />
       <button type="submit" className="lk-button" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? t('reviews.form.submitting') : t('qa.ask.submit')}
       </button>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { Icon } from '../shared/icons.js';
 
@@ -9,8 +9,8 @@ export interface HelpfulVoteProps {
   voted: boolean;
   /** Whether the shopper is a signed-in customer (guests are asked to sign in). */
   canVote: boolean;
-  /** Votes or removes the vote. */
-  onToggle: () => void;
+  /** Votes or removes the vote (given the button pressed). */
+  onToggle: (button: HTMLButtonElement) => void;
   /** Where a guest signs in; without it the prompt is text only. */
   signInUrl?: string | undefined;
   /** Whether the last vote failed (and was rolled back). */
@@ -22,7 +22,10 @@ export interface HelpfulVoteProps {
   waiting?: boolean;
 }
 
-/** "Helpful" as a toggle button with its count; a guest who presses it is asked to sign in. */
+/**
+ * "Helpful" as a toggle button with its count for a customer. A guest, who cannot vote, is not
+ * shown a toggle that does nothing: the count in words and an invitation to sign in.
+ */
 export function HelpfulVote({
   votes,
   voted,
@@ -33,21 +36,30 @@ export function HelpfulVote({
   waiting,
 }: HelpfulVoteProps) {
   const { t } = useI18n();
-  const [askSignIn, setAskSignIn] = useState(false);
   const countId = useId();
+  if (!canVote && !waiting) {
+    return (
+      <p className="lk-helpful lk-helpful__status">
+        {votes > 0 && <span>{t('reviews.helpful.count', { count: votes })}</span>}
+        {signInUrl && (
+          <a className="lk-helpful__link" href={signInUrl}>
+            {t('reviews.helpful.signIn')}
+          </a>
+        )}
+      </p>
+    );
+  }
   return (
     <div className="lk-helpful">
       <button
         type="button"
         className="lk-helpful__button"
-        aria-pressed={canVote ? voted : false}
+        aria-pressed={voted}
         aria-describedby={countId}
-        data-pressed={(canVote && voted) || undefined}
+        data-pressed={voted || undefined}
         aria-disabled={waiting || undefined}
-        onClick={() => {
-          if (waiting) return;
-          if (canVote) onToggle();
-          else setAskSignIn(true);
+        onClick={(event) => {
+          if (!waiting) onToggle(event.currentTarget);
         }}
       >
         <Icon name="thumbs-up" /> {t('reviews.helpful.label')}{' '}
@@ -57,17 +69,7 @@ export function HelpfulVote({
         {t('reviews.helpful.count', { count: votes })}
       </span>
       <span className="lk-helpful__status" role="status">
-        {failed ? (
-          t('reviews.helpful.failed')
-        ) : askSignIn && !canVote ? (
-          signInUrl ? (
-            <a className="lk-helpful__link" href={signInUrl}>
-              {t('reviews.helpful.signIn')}
-            </a>
-          ) : (
-            t('reviews.helpful.signIn')
-          )
-        ) : null}
+        {failed && t('reviews.helpful.failed')}
       </span>
     </div>
   );

@@ -77,6 +77,25 @@ describe('PhotoPicker', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says each photo added when two finish together', async () => {
+    const release = holdUploads();
+    const { user, input } = setup();
+    const status = screen.getByRole('status');
+    const said: string[] = [];
+    const watch = new MutationObserver(() => said.push(status.textContent ?? ''));
+    watch.observe(status, { subtree: true, childList: true, characterData: true });
+    await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg')]);
+    await screen.findAllByRole('progressbar');
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    await waitFor(() => {
+      const heard = said.join(' ');
+      expect(heard).toContain('Photo 1 added.');
+      expect(heard).toContain('Photo 2 added.');
+    });
+    watch.disconnect();
+  });
+
   it('refuses a file that is not a photo, or over 10 MB, before sending anything', async () => {
     const uploads = countRequests(server, '/media');
     const { user, input, photos } = setup({ applyAccept: false });

@@ -40,6 +40,16 @@ export function PhotoPicker({ photos, onChange, max, error, className }: PhotoPi
   const [refusals, setRefusals] = useState<PhotoRefusal[]>([]);
   const [left, setLeft] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  // Two uploads that finish in one render are said together, not the second over the first.
+  const spoken = useRef(true);
+  useEffect(() => {
+    spoken.current = true;
+  });
+  const announce = (text: string) => {
+    const more = !spoken.current;
+    spoken.current = false;
+    setAnnouncement((said) => (more ? `${said} ${text}` : text));
+  };
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const controllers = useRef(new Map<string, AbortController>());
@@ -65,7 +75,7 @@ export function PhotoPicker({ photos, onChange, max, error, className }: PhotoPi
       .then(
         ({ url, width, height }) => {
           setState(photo.id, { kind: 'done', url, width, height });
-          setAnnouncement(t('reviews.photos.added', { index: indexOf(photo.id) }));
+          announce(t('reviews.photos.added', { index: indexOf(photo.id) }));
         },
         (failure: unknown) => {
           if (!controller.signal.aborted) setState(photo.id, { kind: 'failed', error: failure });
@@ -101,7 +111,7 @@ export function PhotoPicker({ photos, onChange, max, error, className }: PhotoPi
     setLeft(accepted.length - added.length);
     if (added.length > 0) {
       onChange((list) => [...list, ...added]);
-      setAnnouncement(t('reviews.photos.uploading', { count: added.length }));
+      announce(t('reviews.photos.uploading', { count: added.length }));
       added.forEach(send);
     }
   };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { PublicQuestion } from '../../api/index.js';
 import { useI18n } from '../../i18n/index.js';
+import { isolated } from '../shared/Isolated.js';
 import { RelativeTime } from '../shared/RelativeTime.js';
 
 // The answer form's code loads when a customer opens it (or points at / focuses its button).
@@ -30,11 +31,11 @@ export function QuestionItem({ question, canAnswer, onAnswer, signInUrl, now }: 
   const answers = question.answers.filter((a) => a.isPublished);
   return (
     <article className="lk-question" aria-labelledby={headingId}>
-      <h3 className="lk-question__body" id={headingId}>
+      <h3 className="lk-question__body" id={headingId} dir="auto">
         {question.body}
       </h3>
       <p className="lk-question__meta">
-        {t('qa.askedBy', { name: name(question.customerDisplayName) })}{' '}
+        {isolated((n) => t('qa.askedBy', { name: n }), name(question.customerDisplayName))}{' '}
         <span aria-hidden="true">· </span>
         {when(question.createdAt)}
         <span aria-hidden="true"> · </span>
@@ -44,9 +45,11 @@ export function QuestionItem({ question, canAnswer, onAnswer, signInUrl, now }: 
         <ul className="lk-question__answers">
           {answers.map((answer) => (
             <li key={answer.id} className="lk-answer">
-              <p className="lk-answer__body">{answer.body}</p>
+              <p className="lk-answer__body" dir="auto">
+                {answer.body}
+              </p>
               <p className="lk-answer__meta">
-                {t('qa.answeredBy', { name: name(answer.customerDisplayName) })}{' '}
+                {isolated((n) => t('qa.answeredBy', { name: n }), name(answer.customerDisplayName))}{' '}
                 <span aria-hidden="true">· </span>
                 {when(answer.createdAt)}
               </p>

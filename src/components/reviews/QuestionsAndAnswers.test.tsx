@@ -70,9 +70,17 @@ describe('QuestionsAndAnswers', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit question' }));
-    expect(await screen.findByText('Thank you! Your question is published.')).toBeInTheDocument();
+    // Sent: the form closes (no active Submit left behind), the thanks takes focus, and the
+    // shopper may ask another.
+    const thanks = await screen.findByText('Thank you! Your question is published.');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Submit question' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
     expect(api.db.questions[0]).toMatchObject({ body: 'Does it shrink?', customer: null });
     await waitFor(() => expect(questionTexts()).toContain('Does it shrink?'));
+    await user.click(screen.getByRole('button', { name: 'Ask a question' }));
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toHaveValue('');
+    expect(screen.queryByText('Thank you! Your question is published.')).not.toBeInTheDocument();
   });
 
   it('lets a customer answer, saying it goes to moderation', async () => {

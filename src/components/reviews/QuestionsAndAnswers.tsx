@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { QUESTION_SORTS } from '../../api/index.js';
 import {
   QUESTION_LIST_DEFAULTS,
@@ -73,11 +73,20 @@ function QuestionsAndAnswersSection({
   const total = query.data?.pages.at(-1)?.totalCount ?? 0;
   const canAsk = session.status === 'guest' || session.status === 'customer';
   const [asking, setAsking] = useState(false);
-  // The question box takes focus when the opened form arrives.
+  // The last question sent: the form closes, and this says what becomes of it.
+  const [sent, setSent] = useState<'published' | 'moderation' | null>(null);
+  // The question box takes focus when the opened form arrives; the thanks, when it is sent.
   const focusBox = useCallback((box: HTMLTextAreaElement | null) => box?.focus(), []);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   const empty = query.status === 'success' && questions.length === 0;
   const openProps = {
-    onClick: () => setAsking(true),
+    onClick: () => {
+      setSent(null);
+      setAsking(true);
+    },
     onPointerEnter: () => void loadAskForm(),
     onFocus: () => void loadAskForm(),
   };
@@ -160,6 +169,9 @@ function QuestionsAndAnswersSection({
           )}
         </>
       )}
+      <p className="lk-qa-form__status" role="status" tabIndex={-1} ref={sentRef}>
+        {sent && t(sent === 'published' ? 'qa.ask.published' : 'qa.ask.moderation')}
+      </p>
       {canAsk && asking ? (
         <Suspense fallback={null}>
           <AskQuestionForm
@@ -167,9 +179,13 @@ function QuestionsAndAnswersSection({
             productId={productId}
             guest={session.status === 'guest'}
             submit={ask}
+            onSent={(published) => {
+              setAsking(false);
+              setSent(published ? 'published' : 'moderation');
+            }}
           />
         </Suspense>
-      ) : canAsk && !empty ? (
+      ) : canAsk && (!empty || sent) ? (
         <Button icon="pencil" variant="secondary" className="lk-qa__ask" {...openProps}>
           {t('qa.ask.title')}
         </Button>

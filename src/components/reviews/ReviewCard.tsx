@@ -27,42 +27,41 @@ export function ReviewCard({ review, vote, now, about }: ReviewCardProps) {
       className="lk-review"
       aria-labelledby={review.title ? titleId : undefined}
       aria-label={review.title ? undefined : author}
-      data-pinned={review.isPinned || undefined}
     >
       <header className="lk-review__header">
         <StarRating value={review.rate} size="sm" />
         {review.title && (
-          <h3 className="lk-review__title" id={titleId}>
+          <h3 className="lk-review__title" id={titleId} dir="auto">
             {review.title}
           </h3>
         )}
         <p className="lk-review__meta">
-          <span className="lk-review__author">{author}</span>
+          <span className="lk-review__author" dir="auto">
+            {author}
+          </span>
           <span aria-hidden="true"> · </span>
           <RelativeTime at={review.createdAt} now={now} />
         </p>
         {about && <p className="lk-review__about">{about}</p>}
-        {(review.isPinned || review.isVerifiedBuyer) && (
+        {/* Pinned reviews come first, as any other: "Pinned" is the store's word, not the shopper's. */}
+        {review.isVerifiedBuyer && (
           <p className="lk-review__badges">
-            {review.isPinned && (
-              <span className="lk-review__badge" data-kind="pinned">
-                {t('reviews.pinned')}
-              </span>
-            )}
-            {review.isVerifiedBuyer && (
-              <span className="lk-review__badge" data-kind="verified">
-                <Icon name="check" /> {t('reviews.verified')}
-              </span>
-            )}
+            <span className="lk-review__badge" data-kind="verified">
+              <Icon name="check" /> {t('reviews.verified')}
+            </span>
           </p>
         )}
       </header>
-      <p className="lk-review__body">{review.body}</p>
+      <p className="lk-review__body" dir="auto">
+        {review.body}
+      </p>
       <ReviewPhotos images={review.images} author={author} />
       {review.reply && review.reply.status === 'public' && (
         <div className="lk-review__reply" role="note" aria-label={t('reviews.reply.title')}>
           <p className="lk-review__reply-title">{t('reviews.reply.title')}</p>
-          <p className="lk-review__reply-body">{review.reply.body}</p>
+          <p className="lk-review__reply-body" dir="auto">
+            {review.reply.body}
+          </p>
         </div>
       )}
       {vote && <HelpfulVote votes={review.votes} {...vote} />}

@@ -1,10 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useCreateReview, useReviewEligibility } from '../../hooks/reviews.js';
+import { useCustomer } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { ErrorState } from '../shared/ErrorState.js';
+import { ActionPoints } from '../loyalty/ActionPoints.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
+import { PointsEarned } from '../loyalty/PointsEarned.js';
+import { useEarnPoints } from '../loyalty/useEarnPoints.js';
 import { ReviewFormView } from './ReviewFormView.js';
 import { Skeleton } from '../shared/Skeleton.js';
 
@@ -13,14 +17,18 @@ export interface ReviewFormProps {
   productId: number;
   /** Leaves out its own "Write a review" heading (inside a panel or dialog that has one). */
   embedded?: boolean;
+  /** Where a guest signs in to earn the points a review pays. */
+  signInUrl?: string | undefined;
   /** Extra class names, merged last. */
   className?: string;
 }
 
 /**
  * Writes a product review. A customer's eligibility is checked first (E21) and a refusal shows
- * its reason; a guest gives a name and an e-mail. The answer says whether the review is
- * published or awaits moderation.
+ * its reason; a guest gives a name and an e-mail. Where the earning rules pay for reviews it says
+ * what this one earns (a photo's bonus, the tier's multiplier; a guest is invited to sign in),
+ * and once sent what it earned. The answer says whether the review is published or awaits
+ * moderation.
  */
 export function ReviewForm(props: ReviewFormProps) {
   return (
@@ -30,13 +38,13 @@ export function ReviewForm(props: ReviewFormProps) {
   );
 }
 
-function ReviewFormSection({ productId, embedded, className }: ReviewFormProps) {
+function ReviewFormSection({ productId, embedded, signInUrl, className }: ReviewFormProps) {
   const { t } = useI18n();
   const titleId = useId();
   if (embedded) {
     return (
       <div className={cx('lk-widget', 'lk-review-form-widget', className)}>
-        <ReviewFormGate productId={productId} />
+        <ReviewFormGate productId={productId} signInUrl={signInUrl} />
       </div>
     );
   }
@@ -48,17 +56,33 @@ function ReviewFormSection({ productId, embedded, className }: ReviewFormProps) 
       <h2 className="lk-review-summary__title" id={titleId}>
         {t('reviews.form.title')}
       </h2>
-      <ReviewFormGate productId={productId} />
+      <ReviewFormGate productId={productId} signInUrl={signInUrl} />
     </section>
   );
 }
 
-function ReviewFormGate({ productId }: { productId: number }) {
+function ReviewFormGate({
+  productId,
+  signInUrl,
+}: Pick<ReviewFormProps, 'productId' | 'signInUrl'>) {
   const { t } = useI18n();
   const session = useSession();
   const eligibility = useReviewEligibility(productId);
   const create = useCreateReview();
-  const submit = (input: Parameters<typeof create.mutateAsync>[0]) => create.mutateAsync(input);
+  const customer = useCustomer();
+  const earn = useEarnPoints();
+  // The balance as the review leaves: what it earned is the refreshed balance less this.
+  const [before, setBefore] = useState<number | null>(null);
+  const submit = (input: Parameters<typeof create.mutateAsync>[0]) => {
+    setBefore(session.status === 'customer' ? (customer.data?.pointsBalance ?? null) : null);
+    return create.mutateAsync(input);
+  };
+  const willEarn = (photos: number) => {
+    if (earn.status !== 'ready' || earn.guest) return null;
+    const review = earn.pointsFor('review');
+    const photo = photos > 0 ? (earn.pointsFor('photo') ?? 0) : 0;
+    return review === null ? null : review + photo;
+  };
 
   if (session.status === 'loading' || (session.status === 'customer' && eligibility.isPending)) {
     return (
@@ -83,6 +107,14 @@ function ReviewFormGate({ productId }: { productId: number }) {
     }
   }
   return (
-    <ReviewFormView productId={productId} guest={session.status === 'guest'} submit={submit} />
+    <ReviewFormView
+      productId={productId}
+      guest={session.status === 'guest'}
+      submit={submit}
+      points={<ActionPoints action="review" bonus="photo" signInUrl={signInUrl} />}
+      sentNote={({ published, photos }) => (
+        <PointsEarned before={before} later={published ? null : willEarn(photos)} />
+      )}
+    />
   );
 }

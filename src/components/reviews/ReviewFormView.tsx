@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { CountedField } from '../shared/CountedField.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import { GuestFields } from '../shared/GuestFields.js';
+import { useTrack } from '../shared/track.js';
 import { PhotoPicker } from './PhotoPicker.js';
 import {
   EMPTY_REVIEW,
@@ -23,21 +24,33 @@ export interface ReviewFormViewProps {
   /** A guest gives a name and an e-mail; a customer is known to the proxy. */
   guest: boolean;
   /** Sends the review; resolves with what the API answered, rejects with an ApiError. */
-  submit: (input: CreateReviewInput) => Promise<{ isPublished: boolean }>;
+  submit: (input: CreateReviewInput) => Promise<{ id: number; isPublished: boolean }>;
+  /** What the review earns (the points line), shown above the submit button. */
+  points?: ReactNode;
+  /** Said under the thanks once sent (what it earned), given whether it is published. */
+  sentNote?: ((sent: { published: boolean; photos: number }) => ReactNode) | undefined;
 }
 
 type Status =
   | { kind: 'editing' }
   | { kind: 'sending' }
   | { kind: 'failed'; error: unknown }
-  | { kind: 'sent'; published: boolean };
+  | { kind: 'sent'; published: boolean; photos: number };
 
 const FIELD_ORDER = ['rate', 'title', 'body', 'guestName', 'guestEmail', 'photos', 'consent'];
 
 /** The review form itself: validation tied to fields, server errors mapped back onto them. */
-export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps) {
+export function ReviewFormView({
+  productId,
+  guest,
+  submit,
+  points,
+  sentNote,
+}: ReviewFormViewProps) {
   const { t } = useI18n();
   const id = useId();
+  const track = useTrack();
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
@@ -48,6 +61,16 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
   useEffect(() => {
     if (summaryFocus > 0) summaryRef.current?.focus();
   }, [summaryFocus]);
+  // Each photo that finishes uploading is one `lk:review-photo-added` (once, by its id).
+  const uploaded = useRef(new Set<string>());
+  useEffect(() => {
+    const done = values.photos.filter((p) => p.state.kind === 'done');
+    for (const photo of done) {
+      if (uploaded.current.has(photo.id)) continue;
+      uploaded.current.add(photo.id);
+      track(formRef.current, 'lk:review-photo-added', { productId, photos: done.length });
+    }
+  }, [values.photos, productId, track]);
   const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const message = (field: string) => {
@@ -65,9 +88,19 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
       return;
     }
     setStatus({ kind: 'sending' });
+    const form = event.currentTarget;
     try {
-      const review = await submit(toCreateReviewInput(productId, values, guest));
-      setStatus({ kind: 'sent', published: review.isPublished });
+      const input = toCreateReviewInput(productId, values, guest);
+      const review = await submit(input);
+      const photos = input.imageUrls?.length ?? 0;
+      track(form, 'lk:review-submitted', {
+        productId,
+        reviewId: review.id,
+        rating: input.rate,
+        photos,
+        published: review.isPublished,
+      });
+      setStatus({ kind: 'sent', published: review.isPublished, photos });
     } catch (error) {
       const mapped = serverFieldErrors(error, values);
       if (mapped && Object.keys(mapped).length > 0) {
@@ -84,6 +117,7 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
     return (
       <div className="lk-review-form__done" role="status">
         <p>{t(status.published ? 'reviews.form.published' : 'reviews.form.moderation')}</p>
+        {sentNote?.({ published: status.published, photos: status.photos })}
         <button
           type="button"
           className="lk-button lk-button--secondary"
@@ -103,7 +137,7 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
     (a, b) => rank(a) - rank(b) || a.localeCompare(b, undefined, { numeric: true }),
   );
   return (
-    <form className="lk-review-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form ref={formRef} className="lk-review-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <div ref={summaryRef} tabIndex={-1} className="lk-review-form__summary" role="alert">
         {status.kind === 'failed'
           ? t(errorMessageKey(status.error))
@@ -181,6 +215,7 @@ export function ReviewFormView({ productId, guest, submit }: ReviewFormViewProps
           </span>
         )}
       </div>
+      {points}
       <button type="submit" className="lk-button" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? t('reviews.form.submitting') : t('reviews.form.submit')}
       </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { reviewListFilters, useReviews } from '../../hooks/reviews.js';
+import { REVIEW_LIST_DEFAULTS, reviewListFilters, useReviews } from '../../hooks/reviews.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
@@ -22,6 +22,12 @@ export interface ReviewListProps {
   now?: number;
   /** The next step offered when the product has no reviews (a "Write a review" button). */
   emptyAction?: ReactNode;
+  /**
+   * How many reviews the product has, when known before the list (its rating's count): while
+   * the list loads, as many placeholder rows as its first page will hold, or at once the
+   * invitation of a product nobody reviewed.
+   */
+  expectedCount?: number | undefined;
   /** Extra class names, merged last. */
   className?: string;
 }
@@ -59,6 +65,7 @@ function ReviewListResults({
   searchDelayMs = 300,
   now,
   emptyAction,
+  expectedCount,
 }: Omit<ReviewListProps, 'initialFilters' | 'className'>) {
   const filters = useListedReviewFilters(searchDelayMs);
   const { sort, rate, withPhotos, search } = filters;
@@ -73,6 +80,11 @@ function ReviewListResults({
       voteFor={votes}
       now={now}
       emptyAction={emptyAction}
+      expectedCount={
+        expectedCount === undefined || filters.filtered
+          ? undefined
+          : Math.min(expectedCount, perPage ?? REVIEW_LIST_DEFAULTS.perPage)
+      }
     />
   );
 }

@@ -62,7 +62,9 @@ export interface ReviewListBodyProps extends Omit<
 export function ReviewListBody({ query, filters, ...view }: ReviewListBodyProps) {
   const clearFilters = useReviewsStore((s) => s.clearFilters);
   const state = listState(query);
-  const nothing = state.status === 'success' && state.totalCount === 0 && !filters.filtered;
+  // No reviews (or none expected while the first page loads): nothing to search or sort.
+  const count = state.status === 'success' ? state.totalCount : view.expectedCount;
+  const nothing = count === 0 && !filters.filtered;
   return (
     <>
       {!nothing && <ReviewToolbar />}

@@ -33,6 +33,8 @@ export interface ReviewListViewProps {
   aboutFor?: (review: PublicReview) => ReactNode;
   /** The empty state's words (default: no reviews yet, be the first). */
   emptyTitle?: string;
+  /** Reviews the first page will show, when known before it arrives (0: none at all). */
+  expectedCount?: number | undefined;
 }
 
 /** Placeholder rows the size of reviews, so the page does not jump when they arrive. */
@@ -50,6 +52,15 @@ export function ReviewListSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
+const NONE: ReviewListState = {
+  status: 'success',
+  reviews: [],
+  totalCount: 0,
+  hasMore: false,
+  loadingMore: false,
+  loadMore: () => undefined,
+};
+
 /** The reviews with their count, empty and error states, and "Load more". */
 export function ReviewListView({
   state,
@@ -60,13 +71,16 @@ export function ReviewListView({
   emptyAction,
   aboutFor,
   emptyTitle,
+  expectedCount,
 }: ReviewListViewProps) {
   const { t } = useI18n();
+  // Known to have none: the invitation at once, as the empty list will show it.
+  if (state.status === 'pending' && expectedCount === 0) state = NONE;
   if (state.status === 'pending') {
     return (
       <div className="lk-reviews__results" aria-busy="true">
         <p className="lk-reviews__status">{t('common.loading')}</p>
-        <ReviewListSkeleton />
+        <ReviewListSkeleton rows={expectedCount} />
       </div>
     );
   }

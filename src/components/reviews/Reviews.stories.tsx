@@ -37,19 +37,21 @@ export const Customer: Story = {
   },
 };
 
-/** A guest: pressing "Helpful" asks them to sign in. */
+/** A guest: no "Helpful" toggle, an invitation to sign in. */
 export const Guest: Story = {
   ...reviewsStory(guestSeed),
-  play: async ({ canvas, userEvent }) => {
-    const [helpful] = await canvas.findAllByRole('button', { name: /Helpful/ }, SETTLED);
-    // Until the session says who the shopper is, a press waits.
-    await waitFor(() => expect(helpful).not.toHaveAttribute('aria-disabled'), SETTLED);
-    await userEvent.click(helpful!);
-    await canvas.findByRole('link', { name: /Sign in/ });
+  play: async ({ canvas }) => {
+    // A guest cannot vote: no toggle that does nothing, an invitation to sign in instead.
+    await canvas.findAllByRole('article', {}, SETTLED);
+    await waitFor(
+      () => expect(canvas.queryAllByRole('link', { name: /Sign in/ }).length).toBeGreaterThan(0),
+      SETTLED,
+    );
+    await expect(canvas.queryAllByRole('button', { name: /Helpful/ })).toHaveLength(0);
   },
 };
 
-/** Forty reviews: photos, store replies, a pinned review, every rating, "Load more". */
+/** Forty reviews: photos, store replies, a pinned review first, every rating, "Load more". */
 export const ManyReviews: Story = {
   ...reviewsStory(many),
   tags: ['visual-matrix'],

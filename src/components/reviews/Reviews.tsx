@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useProductRatingDetails } from '../../hooks/reviews.js';
+import { useProductRating } from '../../hooks/reviews.js';
 import { useI18n } from '../../i18n/index.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { Button, IconButton } from '../shared/Button.js';
@@ -52,9 +52,13 @@ function ReviewsBlock({
   const { productId } = listProps;
   const titleId = useId();
   const panelTitleId = useId();
-  const rating = useProductRatingDetails(productId);
-  const empty = rating.data?.reviewCount === 0;
-  const rated = (rating.data?.reviewCount ?? 0) > 0;
+  // The count from the ratings call the page's star badges already batched (usually cached by
+  // the time this renders): the block takes the height of what it will show from the start, the
+  // invitation to be first or the summary and the first page's rows, not a guess.
+  const rating = useProductRating(productId);
+  const count = rating.data?.totalCount;
+  const empty = count === 0;
+  const rated = (count ?? 0) > 0;
   const compact = useMediaQuery(COMPACT);
   const [writing, setWriting] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -93,6 +97,7 @@ function ReviewsBlock({
     <section
       className={cx('lk-widget', 'lk-reviews-block', className)}
       aria-labelledby={titleId}
+      aria-busy={rating.isPending || undefined}
       data-empty={empty ? '' : undefined}
     >
       <div className="lk-section-header">
@@ -115,7 +120,7 @@ function ReviewsBlock({
             <IconButton label={t('common.close')} icon="close" onClick={close} />
           </div>
           <Suspense fallback={null}>
-            <ReviewForm productId={productId} embedded />
+            <ReviewForm productId={productId} embedded signInUrl={listProps.signInUrl} />
           </Suspense>
         </div>
       )}
@@ -123,19 +128,22 @@ function ReviewsBlock({
         <Dialog open={writing && compact} onClose={close} title={t('reviews.form.title')}>
           {writing && compact && (
             <Suspense fallback={null}>
-              <ReviewForm productId={productId} embedded />
+              <ReviewForm productId={productId} embedded signInUrl={listProps.signInUrl} />
             </Suspense>
           )}
         </Dialog>
       )}
       {/* A summary that failed says nothing: the list below says the store could not answer,
           once, with its retry (two identical boxes said it twice). */}
-      {!empty && !rating.isError && <ReviewSummary productId={productId} headless />}
+      {rated && !rating.isError && <ReviewSummary productId={productId} headless />}
       {/* With no reviews the list shows the invitation, and this block's button in it. */}
-      <ReviewList
-        {...listProps}
-        emptyAction={writeReview && !rated && !(writing && !compact) ? writeButton : undefined}
-      />
+      {rating.isPending ? null : (
+        <ReviewList
+          {...listProps}
+          expectedCount={count}
+          emptyAction={writeReview && !rated && !(writing && !compact) ? writeButton : undefined}
+        />
+      )}
     </section>
   );
 }

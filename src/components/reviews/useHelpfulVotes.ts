@@ -4,6 +4,7 @@ import { useReviewVote } from '../../hooks/reviewVotes.js';
 import { useSession } from '../../hooks/session.js';
 import { useVotedReviews } from '../../store/index.js';
 import type { ReviewCardProps } from './ReviewCard.js';
+import { useTrack } from '../shared/track.js';
 
 /** What `useHelpfulVotes` needs to know. */
 export interface HelpfulVotesOptions {
@@ -27,20 +28,24 @@ export function useHelpfulVotes({
   // A plain optimistic write: this hook keeps the failed state itself.
   const vote = useReviewVote(productId);
   const [failed, setFailed] = useState<number | null>(null);
+  const track = useTrack();
   return (review) => ({
     voted: voted.has(review.id),
     canVote: customerId !== null,
     waiting: session.status === 'loading',
     signInUrl,
     failed: failed === review.id,
-    onToggle: () => {
+    onToggle: (button) => {
       const next = !voted.has(review.id);
       setFailed(null);
       voted.set(review.id, next);
-      vote({ reviewId: review.id, vote: next }).catch(() => {
-        voted.set(review.id, !next);
-        setFailed(review.id);
-      });
+      vote({ reviewId: review.id, vote: next }).then(
+        () => track(button, 'lk:review-voted', { reviewId: review.id, helpful: next }),
+        () => {
+          voted.set(review.id, !next);
+          setFailed(review.id);
+        },
+      );
     },
   });
 }

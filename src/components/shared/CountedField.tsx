@@ -12,7 +12,10 @@ export interface CountedFieldProps {
   type?: 'text' | 'email' | 'url';
   autoComplete?: string;
   required?: boolean;
-  /** A hint under the label. */
+  /**
+   * A hint: under the label of a textarea (guidelines to read before writing), under a one-line
+   * input (so inputs side by side line up whether or not they have one).
+   */
   hint?: string | undefined;
   /** The error message shown and tied to the input, if any. */
   error?: string | undefined;
@@ -48,16 +51,17 @@ export function CountedField({
     'aria-describedby': describedBy,
     ref: inputRef,
   } as const;
+  const hintLine = hint && (
+    <span className="lk-field__hint" id={`${id}-hint`}>
+      {hint}
+    </span>
+  );
   return (
     <div className="lk-field" data-invalid={error ? '' : undefined}>
       <label className="lk-field__label" htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <span className="lk-field__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
+      {multiline && hintLine}
       {multiline ? (
         <textarea {...common} rows={5} onChange={(e) => onChange(e.target.value)} />
       ) : (
@@ -68,6 +72,7 @@ export function CountedField({
           onChange={(e) => onChange(e.target.value)}
         />
       )}
+      {!multiline && hintLine}
       {max !== undefined && (
         <span
           className="lk-field__hint lk-field__count"

@@ -22,6 +22,8 @@ export interface ProductRowProps {
   actions?: ReactNode;
   /** A row (picture beside text) or a card (picture above). */
   layout?: 'row' | 'card';
+  /** The product's page: its title links there (and its picture, for the pointer only). */
+  href?: string | undefined;
   className?: string;
 }
 
@@ -39,14 +41,35 @@ export function ProductRow({
   badges,
   actions,
   layout = 'row',
+  href,
   className,
 }: ProductRowProps) {
   const Heading = `h${headingLevel}` as const;
+  const thumb = (
+    <ProductThumb product={product} variantId={variantId} className="lk-product-row__media" />
+  );
   return (
     <div className={cx('lk-product-row', className)} data-layout={layout}>
-      <ProductThumb product={product} variantId={variantId} className="lk-product-row__media" />
+      {href ? (
+        // One link per product for keyboards and screen readers: the title's.
+        <a className="lk-product-row__media-link" href={href} tabIndex={-1} aria-hidden="true">
+          {thumb}
+        </a>
+      ) : (
+        thumb
+      )}
       <div className="lk-product-row__body">
-        <Heading className="lk-product-row__title">{loading ? <TitleSkeleton /> : title}</Heading>
+        <Heading className="lk-product-row__title" dir="auto">
+          {loading ? (
+            <TitleSkeleton />
+          ) : href ? (
+            <a className="lk-link lk-product-row__link" href={href}>
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </Heading>
         {details && <p className="lk-product-row__details">{details}</p>}
         {badges}
         {actions && <div className="lk-product-row__actions">{actions}</div>}

@@ -9,10 +9,12 @@ export interface ShareLinkProps {
   label: string;
   /** The copy button's name ("Copy link"). */
   copyLabel: string;
+  /** Told when the shopper copies it (given the button), e.g. for a widget event. */
+  onCopy?: ((button: HTMLButtonElement) => void) | undefined;
 }
 
 /** A share link shown short (its token is long), opened in a new tab and copied whole. */
-export function ShareLink({ url, label, copyLabel }: ShareLinkProps) {
+export function ShareLink({ url, label, copyLabel, onCopy }: ShareLinkProps) {
   const labelId = useId();
   return (
     <>
@@ -31,7 +33,7 @@ export function ShareLink({ url, label, copyLabel }: ShareLinkProps) {
           {shortShareLink(url)}
         </a>
       </p>
-      <CopyButton value={url} label={copyLabel} />
+      <CopyButton value={url} label={copyLabel} onCopy={onCopy} />
     </>
   );
 }

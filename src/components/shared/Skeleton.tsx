@@ -22,14 +22,3 @@ export function Skeleton({ width = '100%', height = '1em', circle, className }: 
     />
   );
 }
-
-/** A shared list loading: its heading and two item rows (the size of `ProductRow` cards). */
-export function ItemListSkeleton() {
-  return (
-    <div aria-hidden="true" className="lk-item-list">
-      <Skeleton height="2em" width="60%" />
-      <Skeleton height="104px" />
-      <Skeleton height="104px" />
-    </div>
-  );
-}

@@ -90,6 +90,20 @@ describe('CopyButton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Copied to clipboard');
   });
 
+  it('says "Copied" on the button itself for a moment, then offers to copy again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<CopyButton value="SAVE-5" label="Copy code SAVE-5" />);
+      await user.click(screen.getByRole('button', { name: 'Copy code SAVE-5' }));
+      expect(screen.getByRole('button')).toHaveTextContent('Copied to clipboard');
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(screen.getByRole('button')).toHaveTextContent('Copy code SAVE-5');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says so when the clipboard refuses', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));

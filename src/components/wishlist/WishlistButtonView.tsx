@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import { LiveMessage, useAnnouncer } from '../shared/useAnnouncer.js';
 import { useOnlineStatus } from '../shared/useOnlineStatus.js';
+import { useTrack } from '../shared/track.js';
 import { WishlistHeart } from './WishlistHeart.js';
 
 // The heart without its data: a module of its own, so the embed's light heart (on the page cache)
@@ -24,7 +25,7 @@ export interface WishlistButtonProps {
   className?: string;
 }
 
-export interface WishlistButtonViewProps extends Omit<WishlistButtonProps, 'wishlistId'> {
+export interface WishlistButtonViewProps extends WishlistButtonProps {
   /** Whether the product (or the variant) is saved. */
   saved: boolean;
   /** The saved state is not known yet. */
@@ -40,6 +41,9 @@ export interface WishlistButtonViewProps extends Omit<WishlistButtonProps, 'wish
  * embed's light cache on a theme page).
  */
 export function WishlistButtonView({
+  productId,
+  variantId,
+  wishlistId,
   productTitle,
   label,
   className,
@@ -52,17 +56,25 @@ export function WishlistButtonView({
   const online = useOnlineStatus();
   const [message, announce] = useAnnouncer();
   const [error, setError] = useState<string | null>(null);
+  const root = useRef<HTMLSpanElement>(null);
+  const track = useTrack();
 
   const press = () => {
     const add = !saved;
     setError(null);
     onToggle(add).then(
-      () =>
+      () => {
+        track(root.current, add ? 'lk:wishlist-added' : 'lk:wishlist-removed', {
+          productId,
+          variantId: variantId ?? null,
+          wishlistId: wishlistId ?? null,
+        });
         announce(
           t(add ? 'wishlist.button.added' : 'wishlist.button.removed', {
             product: productTitle,
           }),
-        ),
+        );
+      },
       (cause: unknown) => {
         const reason = online ? t(errorMessageKey(cause)) : t('common.offline');
         announce('');
@@ -72,7 +84,7 @@ export function WishlistButtonView({
   };
 
   return (
-    <span className={cx('lk-widget', 'lk-wishlist-button-wrap', className)}>
+    <span ref={root} className={cx('lk-widget', 'lk-wishlist-button-wrap', className)}>
       <WishlistHeart
         pressed={saved}
         label={t('wishlist.button.label', { product: productTitle })}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Wishlist, WishlistItem } from '../../api/index.js';
-import { useProduct } from '../../hooks/products.js';
+import { useProduct, useProductPage } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
 import { useMoney } from '../shared/useMoney.js';
 import { Badge } from '../shared/Badge.js';
@@ -8,6 +8,7 @@ import { Button } from '../shared/Button.js';
 import { Dialog } from '../shared/Dialog.js';
 import { Menu, type MenuAction } from '../shared/Menu.js';
 import { ProductRow } from '../shared/ProductRow.js';
+import { PointsOffer } from '../loyalty/PointsOffer.js';
 import { SelectField } from '../shared/SelectField.js';
 
 export interface WishlistItemCardProps {
@@ -42,6 +43,7 @@ export function WishlistItemCard({
   const product = useProduct(item.product.handle);
   const [choosing, setChoosing] = useState(false);
   const data = product.data;
+  const href = useProductPage(data);
   const variant = data?.variants.find((v) => v.id === item.product.variantId);
   const [variantId, setVariantId] = useState(String(item.product.variantId));
   const title = data?.title ?? t('wishlist.item.unknown', { handle: item.product.handle });
@@ -80,6 +82,7 @@ export function WishlistItemCard({
         product={data}
         variantId={item.product.variantId}
         title={title}
+        href={href}
         loading={product.isPending}
         details={
           data && (
@@ -115,6 +118,11 @@ export function WishlistItemCard({
             />
           </>
         }
+      />
+      <PointsOffer
+        productId={item.product.id}
+        variantId={item.product.variantId}
+        price={variant?.price ?? data?.price}
       />
       {data?.hasVariants && (
         <Dialog

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSession } from '../../hooks/session.js';
 import {
   useChangeWishlistItemVariant,
@@ -11,6 +11,7 @@ import {
 import { useWishlists } from '../../hooks/wishlists.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
+import { useTrack } from '../shared/track.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { ErrorState, errorMessageKey } from '../shared/ErrorState.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
@@ -55,6 +56,8 @@ function WishlistManagerInner({ onAddToCart, shareUrl, className }: WishlistMana
   const changeVariant = useChangeWishlistItemVariant();
   const toggle = useToggleWishlist();
   const titleId = useId();
+  const root = useRef<HTMLElement>(null);
+  const track = useTrack();
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const [message, announce] = useAnnouncer();
   const [failure, setFailure] = useState<unknown>(null);
@@ -81,6 +84,7 @@ function WishlistManagerInner({ onAddToCart, shareUrl, className }: WishlistMana
 
   return (
     <section
+      ref={root}
       className={cx('lk-widget', 'lk-wishlist-manager', className)}
       aria-labelledby={titleId}
       aria-busy={lists.isPending || undefined}
@@ -169,17 +173,23 @@ function WishlistManagerInner({ onAddToCart, shareUrl, className }: WishlistMana
                   outcome(),
                 )
               }
-              onRemoveItem={(item) =>
+              onRemoveItem={(item) => {
+                const removed = {
+                  productId: item.product.id,
+                  variantId: item.product.variantId,
+                  wishlistId: current.wishlistId,
+                };
                 toggle.mutate(
+                  { add: false, ...removed },
                   {
-                    add: false,
-                    productId: item.product.id,
-                    variantId: item.product.variantId,
-                    wishlistId: current.wishlistId,
+                    ...outcome(),
+                    onSuccess: () => {
+                      outcome().onSuccess();
+                      track(root.current, 'lk:wishlist-removed', removed);
+                    },
                   },
-                  outcome(),
-                )
-              }
+                );
+              }}
             />
           ) : (
             <EmptyState icon="heart-outline" title={t('wishlist.manager.empty')} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SharedWishlistItem } from '../../api/index.js';
-import { useProduct } from '../../hooks/products.js';
+import { useProduct, useProductPage } from '../../hooks/products.js';
 import { useI18n } from '../../i18n/index.js';
 import { useMoney } from '../shared/useMoney.js';
 import { Badge } from '../shared/Badge.js';
@@ -27,6 +27,7 @@ export function WishlistShareItem({ item, onAddToCart, announce }: WishlistShare
   const product = useProduct(item.handle);
   const [adding, setAdding] = useState<'idle' | 'pending' | 'added' | 'failed'>('idle');
   const data = product.data;
+  const href = useProductPage(data);
   const variant = data?.variants.find((v) => v.id === item.variantId);
   const title = data?.title ?? t('wishlist.item.unknown', { handle: item.handle });
   const soldOut = variant?.available === false;
@@ -52,6 +53,7 @@ export function WishlistShareItem({ item, onAddToCart, announce }: WishlistShare
         product={data}
         variantId={item.variantId}
         title={title}
+        href={href}
         loading={product.isPending}
         details={
           data && (

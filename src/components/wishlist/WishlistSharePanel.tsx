@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/index.js';
 import { Button } from '../shared/Button.js';
 import { errorMessageKey } from '../shared/ErrorState.js';
 import { ShareLink } from '../shared/ShareLink.js';
+import { useTrack } from '../shared/track.js';
 
 export interface WishlistSharePanelProps {
   list: Wishlist;
@@ -22,6 +23,7 @@ export interface WishlistSharePanelProps {
 export function WishlistSharePanel({ list, shareUrl, pending }: WishlistSharePanelProps) {
   const { t } = useI18n();
   const create = useCreateWishlistShare();
+  const track = useTrack();
   const [link, setLink] = useState<string | undefined>(undefined);
   if (list.isPrivate) {
     return (
@@ -37,6 +39,7 @@ export function WishlistSharePanel({ list, shareUrl, pending }: WishlistSharePan
           url={link}
           label={t('wishlist.share.link')}
           copyLabel={t('wishlist.share.copy')}
+          onCopy={(button) => track(button, 'lk:wishlist-shared', { wishlistId: list.wishlistId })}
         />
       ) : (
         <Button

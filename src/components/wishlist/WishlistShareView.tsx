@@ -5,7 +5,7 @@ import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { cx } from '../shared/cx.js';
 import { EmptyState } from '../shared/EmptyState.js';
 import { ErrorState } from '../shared/ErrorState.js';
-import { ItemListSkeleton } from '../shared/Skeleton.js';
+import { ItemListSkeleton } from '../shared/ItemListSkeleton.js';
 import { LiveMessage, useAnnouncer } from '../shared/useAnnouncer.js';
 import { type AddToCart, WishlistShareItem } from './WishlistShareItem.js';
 

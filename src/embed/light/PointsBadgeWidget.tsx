@@ -57,7 +57,7 @@ export function PointsBadgeWidget({ joinUrl, signInUrl }: PointsBadgeWidgetProps
   };
   return (
     <>
-      <PointsBadgeView state={state} onOpen={openDrawer} joinUrl={joinUrl} signInUrl={signInUrl} />
+      <PointsBadgeView state={state} onOpen={openDrawer} />
       {Drawer && (
         <Drawer
           open={open}

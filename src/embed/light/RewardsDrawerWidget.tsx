@@ -1,6 +1,7 @@
 import { LoyaltyI18n } from '../../components/loyalty/LoyaltyI18n.js';
 import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
 import { MoneyRoot } from '../currencies.js';
+import { earnLinksOf } from '../earnLinks.js';
 import { useAdoptStyles, usePage } from '../mount.js';
 import { ALL_STYLES } from '../styles.js';
 
@@ -19,7 +20,7 @@ export function RewardsDrawerWidget(props: RewardsDrawerWidgetProps) {
   return (
     <MoneyRoot page={usePage()}>
       <LoyaltyI18n>
-        <RewardsDrawer {...props} />
+        <RewardsDrawer {...props} earnLinks={earnLinksOf()} />
       </LoyaltyI18n>
     </MoneyRoot>
   );

@@ -10,19 +10,25 @@ import css from 'lk-css:product';
  */
 export const { mount } = defineChunk(
   {
-    gallery: ({ intAttr, host }) => {
+    gallery: ({ intAttr, host, config }) => {
       const galleryId = intAttr('gallery-id');
       const productId = intAttr('product-id');
       const title = host.getAttribute('heading') || undefined;
+      // The cart's code comes with the first "Add to cart", not with every gallery.
+      const onAddToCart = (product: number, variant: number) =>
+        import('../cart.js').then((cart) => cart.addToCart(host, config, product, variant));
       if (productId)
         return (
           <ShoppableGallery
             productId={productId}
             title={title}
+            onAddToCart={onAddToCart}
             {...(galleryId !== undefined && { galleryId })}
           />
         );
-      return galleryId ? <ShoppableGallery galleryId={galleryId} title={title} /> : null;
+      return galleryId ? (
+        <ShoppableGallery galleryId={galleryId} title={title} onAddToCart={onAddToCart} />
+      ) : null;
     },
   },
   { ...FULL, styles: [css], messages: CHUNK_MESSAGES['gallery'] },

@@ -1,4 +1,5 @@
 import { RewardsLauncher } from '../../components/loyalty/RewardsLauncher.js';
+import { earnLinksOf } from '../earnLinks.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
@@ -18,6 +19,7 @@ export const { mount } = defineChunk(
         hideOn={host.getAttribute('hide-on')?.split(',') ?? undefined}
         joinUrl={config.registerUrl}
         signInUrl={config.loginUrl}
+        earnLinks={earnLinksOf()}
       />
     ),
   },

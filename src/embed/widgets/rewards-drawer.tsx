@@ -3,6 +3,7 @@ import { LoyaltyI18n } from '../../components/loyalty/LoyaltyI18n.js';
 import { RewardsDrawer } from '../../components/loyalty/RewardsDrawer.js';
 import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
 import { useI18n } from '../../i18n/index.js';
+import { earnLinksOf } from '../earnLinks.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
@@ -32,6 +33,7 @@ function RewardsLauncher({
         onClose={() => setOpen(false)}
         joinUrl={joinUrl}
         signInUrl={signInUrl}
+        earnLinks={earnLinksOf()}
       />
     </div>
   );
@@ -45,7 +47,11 @@ export const { mount } = defineChunk(
   {
     'rewards-drawer': ({ host, config }) =>
       host.getAttribute('mode') === 'inline' ? (
-        <RewardsPage joinUrl={config.registerUrl} signInUrl={config.loginUrl} />
+        <RewardsPage
+          joinUrl={config.registerUrl}
+          signInUrl={config.loginUrl}
+          earnLinks={earnLinksOf()}
+        />
       ) : (
         <LoyaltyI18n>
           <RewardsLauncher joinUrl={config.registerUrl} signInUrl={config.loginUrl} />

@@ -1,4 +1,5 @@
 import { RewardsPage } from '../../components/loyalty/RewardsPage.js';
+import { earnLinksOf } from '../earnLinks.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { FULL_MONEY } from '../currencies.js';
 import { ALL_STYLES } from '../styles.js';
@@ -12,6 +13,7 @@ export const { mount } = defineChunk(
         heading={host.getAttribute('heading') || undefined}
         joinUrl={config.registerUrl}
         signInUrl={config.loginUrl}
+        earnLinks={earnLinksOf()}
       />
     ),
   },

@@ -1,4 +1,5 @@
 import { en as common } from './common.js';
+import { en as engage } from './engage.js';
 import { en as loyalty } from './loyalty.js';
 import { en as reviews } from './reviews.js';
 import { en as shopify } from './shopify.js';
@@ -9,7 +10,7 @@ import { en as wishlist } from './wishlist.js';
  * of a store's own catalog). A widget domain adds its own file (`messages/<domain>.ts`) and one
  * entry here, and the same keys in each `locales/<locale>/<domain>.ts`.
  */
-export const english = { ...common, ...loyalty, ...reviews, ...wishlist, ...shopify };
+export const english = { ...common, ...loyalty, ...reviews, ...wishlist, ...shopify, ...engage };
 
 /** Every message key with its English text. */
 export type EnglishMessages = typeof english;

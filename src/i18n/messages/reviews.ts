@@ -34,7 +34,6 @@ export const en = {
   'reviews.empty': 'No reviews yet. Be the first to write one.',
   'reviews.emptyFiltered': 'No reviews match these filters.',
   'reviews.loadMore': 'Load more reviews',
-  'reviews.pinned': 'Pinned',
   'reviews.verified': 'Verified buyer',
   'reviews.anonymous': 'Anonymous',
   'reviews.reply.title': 'Reply from the store',

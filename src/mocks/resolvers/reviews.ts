@@ -1,4 +1,4 @@
-import type { PublicReview, RatingSummary } from '../../api/index.js';
+import type { CustomerProfile, PublicReview, RatingSummary } from '../../api/index.js';
 import { FIXED_NOW, makeAnswer, makeQuestion, makeReview } from '../fixtures/index.js';
 import type { MockDb } from '../db.js';
 import { MockRefusal, requireCustomer, type Resolvers } from './types.js';
@@ -109,6 +109,7 @@ export const reviewResolvers: ReviewResolvers = {
       images: input.imageUrls ?? [],
     });
     db.reviews.unshift(review);
+    if (customer && review.isPublished) payReviewRules(db, customer, review.images.length);
     return review;
   },
   voteForReview: (input, ctx) => {
@@ -170,3 +171,19 @@ export const reviewResolvers: ReviewResolvers = {
     return { answer };
   },
 };
+
+/** Which published reviews each review rule pays for (as sandbox/loyalty/reviewEarning.ts). */
+const REVIEW_RULES: Readonly<Record<string, (photos: number) => boolean>> = {
+  product_review: () => true,
+  photo_review: (photos) => photos > 0,
+};
+
+/** As the service: a customer's published review pays the review rules, times the tier. */
+function payReviewRules(db: MockDb, customer: CustomerProfile, photos: number): void {
+  const tier = db.tiers.find((t) => t.id === customer.currentTier.id);
+  for (const rule of db.earningRules) {
+    if (!REVIEW_RULES[rule.type]?.(photos)) continue;
+    const points = (rule.rewarding.points ?? 0) * (tier?.pointsMultiplier ?? 1);
+    customer.pointsBalance = Math.round((customer.pointsBalance + points) * 100) / 100;
+  }
+}

@@ -29,6 +29,12 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.earn.claimed':
     'تم! ربحت {count, plural, zero {# نقطة} one {نقطة واحدة} two {نقطتين} few {# نقاط} many {# نقطة} other {# نقطة}}.',
   'loyalty.earn.alreadyClaimed': 'سبق أن استلمت هذه المكافأة.',
+  'loyalty.earn.go.follow': 'تابِعنا',
+  'loyalty.earn.go.review': 'اكتب مراجعة',
+  'loyalty.earn.go.subscribe': 'اشترك',
+  'loyalty.earn.go.birthday': 'أضف تاريخ ميلادك',
+  'loyalty.earn.go.open': 'انتقل',
+  'loyalty.earn.newTab': 'يُفتح في علامة تبويب جديدة',
   'loyalty.redeem.title': 'طرق استبدال النقاط',
   'loyalty.redeem.empty': 'لا توجد مكافآت للاستبدال حاليًا.',
   'loyalty.redeem.cost':

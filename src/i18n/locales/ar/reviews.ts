@@ -34,7 +34,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'لا توجد مراجعات بعد. كن أول من يكتب مراجعة.',
   'reviews.emptyFiltered': 'لا توجد مراجعات تطابق عوامل التصفية هذه.',
   'reviews.loadMore': 'عرض مزيد من المراجعات',
-  'reviews.pinned': 'مثبّتة',
   'reviews.verified': 'مشترٍ موثّق',
   'reviews.anonymous': 'مجهول',
   'reviews.reply.title': 'ردّ المتجر',

@@ -29,6 +29,12 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.earn.claimed':
     'Geschafft! Sie haben {count, plural, one {# Punkt} other {# Punkte}} erhalten.',
   'loyalty.earn.alreadyClaimed': 'Diese Aktion haben Sie bereits eingelöst.',
+  'loyalty.earn.go.follow': 'Folgen Sie uns',
+  'loyalty.earn.go.review': 'Bewertung schreiben',
+  'loyalty.earn.go.subscribe': 'Anmelden',
+  'loyalty.earn.go.birthday': 'Geburtstag angeben',
+  'loyalty.earn.go.open': 'Los',
+  'loyalty.earn.newTab': 'öffnet sich in einem neuen Tab',
   'loyalty.redeem.title': 'Punkte einlösen',
   'loyalty.redeem.empty': 'Derzeit gibt es keine Prämien zum Einlösen.',
   'loyalty.redeem.cost': '{count, plural, one {# Punkt} other {# Punkte}}',

@@ -33,7 +33,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'Noch keine Bewertungen. Schreiben Sie die erste!',
   'reviews.emptyFiltered': 'Keine Bewertungen passen zu diesen Filtern.',
   'reviews.loadMore': 'Weitere Bewertungen laden',
-  'reviews.pinned': 'Angeheftet',
   'reviews.verified': 'Verifizierter Kauf',
   'reviews.anonymous': 'Anonym',
   'reviews.reply.title': 'Antwort des Shops',

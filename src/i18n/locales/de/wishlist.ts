@@ -69,7 +69,6 @@ export const wishlist: Translations<typeof en> = {
   'registry.field.state': 'Bundesland oder Region',
   'registry.field.postalCode': 'Postleitzahl',
   'registry.field.country': 'Land',
-  'registry.field.countryCode': 'Ländercode',
   'registry.field.prefill': 'Gespeicherte Adresse verwenden',
   'registry.field.prefillNone': 'Adresse auswählen',
   'registry.field.required': 'Bitte füllen Sie dieses Feld aus.',
@@ -112,6 +111,10 @@ export const wishlist: Translations<typeof en> = {
     '{count, plural, =0 {Alles verschenkt} one {Noch # gewünscht} other {Noch # gewünscht}}',
   'registry.shared.wanted': 'Gewünscht: {wanted}, gekauft: {purchased}',
   'registry.shared.quantity': 'Anzahl von {product}, die Sie schenken möchten',
+  'registry.shared.buy': 'Dieses Geschenk kaufen',
+  'registry.shared.more': 'Ein {product} mehr',
+  'registry.shared.fewer': 'Ein {product} weniger',
+  'registry.shared.total': 'Gesamt {amount}',
   'registry.shared.empty': 'Auf dieser Geschenkliste stehen noch keine Artikel.',
   'registry.shared.allGifted':
     'Alles auf dieser Geschenkliste wurde bereits verschenkt. Vielen Dank!',
@@ -120,12 +123,11 @@ export const wishlist: Translations<typeof en> = {
   'registry.shared.email': 'Ihre E-Mail-Adresse',
   'registry.shared.note': 'Nachricht an die Beschenkten (optional)',
   'registry.shared.invalidEmail': 'Geben Sie eine gültige E-Mail-Adresse ein.',
-  'registry.shared.chooseOne': 'Wählen Sie mindestens ein Geschenk aus.',
   'registry.shared.selected':
     '{count, plural, =0 {Kein Geschenk ausgewählt} one {# Geschenk ausgewählt} other {# Geschenke ausgewählt}}',
-  'registry.shared.submit': 'Meine Bestellung erstellen',
+  'registry.shared.submit': 'Weiter zur Zahlung',
   'registry.shared.done':
-    'Vielen Dank! Ihre Bestellung {id} mit {count, plural, one {# Geschenk} other {# Geschenken}} ist bereit.',
+    'Fast geschafft! Bezahlen Sie, um {count, plural, one {Ihr Geschenk} other {Ihre # Geschenke}} an {names} zu senden.',
   'gallery.label': 'Shoppable Galerie',
   'gallery.empty': 'Noch keine Beiträge.',
   'gallery.open': 'Beitrag {index} öffnen: {text}',

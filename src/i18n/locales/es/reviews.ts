@@ -31,7 +31,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'Todavía no hay reseñas. Sé el primero en escribir una.',
   'reviews.emptyFiltered': 'Ninguna reseña coincide con estos filtros.',
   'reviews.loadMore': 'Cargar más reseñas',
-  'reviews.pinned': 'Fijada',
   'reviews.verified': 'Compra verificada',
   'reviews.anonymous': 'Anónimo',
   'reviews.reply.title': 'Respuesta de la tienda',

@@ -29,6 +29,12 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.earn.claimed':
     'C’est fait\u202f! Vous avez gagné {count, plural, one {# point} other {# points}}.',
   'loyalty.earn.alreadyClaimed': 'Vous avez déjà réclamé celle-ci.',
+  'loyalty.earn.go.follow': 'Nous suivre',
+  'loyalty.earn.go.review': 'Écrire un avis',
+  'loyalty.earn.go.subscribe': 'S’inscrire',
+  'loyalty.earn.go.birthday': 'Ajouter votre anniversaire',
+  'loyalty.earn.go.open': 'Y aller',
+  'loyalty.earn.newTab': 's’ouvre dans un nouvel onglet',
   'loyalty.redeem.title': 'Comment utiliser vos points',
   'loyalty.redeem.empty': 'Aucune récompense disponible pour le moment.',
   'loyalty.redeem.cost': '{count, plural, one {# point} other {# points}}',

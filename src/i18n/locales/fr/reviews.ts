@@ -31,7 +31,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'Pas encore d’avis. Soyez le premier à en écrire un.',
   'reviews.emptyFiltered': 'Aucun avis ne correspond à ces filtres.',
   'reviews.loadMore': 'Voir plus d’avis',
-  'reviews.pinned': 'Épinglé',
   'reviews.verified': 'Achat vérifié',
   'reviews.anonymous': 'Anonyme',
   'reviews.reply.title': 'Réponse de la boutique',

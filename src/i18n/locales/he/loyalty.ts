@@ -28,6 +28,12 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.earn.claimed':
     'בוצע! צברת {count, plural, one {נקודה אחת} two {# נקודות} other {# נקודות}}.',
   'loyalty.earn.alreadyClaimed': 'ההטבה הזו כבר התקבלה.',
+  'loyalty.earn.go.follow': 'עקבו אחרינו',
+  'loyalty.earn.go.review': 'כתבו ביקורת',
+  'loyalty.earn.go.subscribe': 'הרשמה',
+  'loyalty.earn.go.birthday': 'הוסיפו יום הולדת',
+  'loyalty.earn.go.open': 'מעבר',
+  'loyalty.earn.newTab': 'נפתח בכרטיסייה חדשה',
   'loyalty.redeem.title': 'איך מממשים נקודות',
   'loyalty.redeem.empty': 'כרגע אין הטבות למימוש.',
   'loyalty.redeem.cost': '{count, plural, one {נקודה אחת} two {# נקודות} other {# נקודות}}',

@@ -33,7 +33,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'עדיין אין ביקורות. אפשר לכתוב את הראשונה.',
   'reviews.emptyFiltered': 'אין ביקורות שמתאימות לסינון הזה.',
   'reviews.loadMore': 'להציג עוד ביקורות',
-  'reviews.pinned': 'נעוצה',
   'reviews.verified': 'רכישה מאומתת',
   'reviews.anonymous': 'אנונימי',
   'reviews.reply.title': 'תגובת החנות',

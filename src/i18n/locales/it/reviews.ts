@@ -32,7 +32,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'Ancora nessuna recensione. Scrivi tu la prima.',
   'reviews.emptyFiltered': 'Nessuna recensione corrisponde a questi filtri.',
   'reviews.loadMore': 'Mostra altre recensioni',
-  'reviews.pinned': 'In evidenza',
   'reviews.verified': 'Acquisto verificato',
   'reviews.anonymous': 'Anonimo',
   'reviews.reply.title': 'Risposta del negozio',

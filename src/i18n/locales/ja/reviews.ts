@@ -31,7 +31,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'まだレビューはありません。最初のレビューを書いてみませんか？',
   'reviews.emptyFiltered': 'この条件に一致するレビューはありません。',
   'reviews.loadMore': 'さらにレビューを表示',
-  'reviews.pinned': '固定',
   'reviews.verified': '購入者',
   'reviews.anonymous': '匿名',
   'reviews.reply.title': 'ストアからの返信',

@@ -28,6 +28,12 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.earn.claimed':
     'Gelukt! Je hebt {count, plural, one {# punt} other {# punten}} verdiend.',
   'loyalty.earn.alreadyClaimed': 'Deze heb je al geclaimd.',
+  'loyalty.earn.go.follow': 'Volg ons',
+  'loyalty.earn.go.review': 'Schrijf een review',
+  'loyalty.earn.go.subscribe': 'Aanmelden',
+  'loyalty.earn.go.birthday': 'Verjaardag toevoegen',
+  'loyalty.earn.go.open': 'Ga',
+  'loyalty.earn.newTab': 'opent in een nieuw tabblad',
   'loyalty.redeem.title': 'Punten inwisselen',
   'loyalty.redeem.empty': 'Er zijn nu geen beloningen om in te wisselen.',
   'loyalty.redeem.cost': '{count, plural, one {# punt} other {# punten}}',

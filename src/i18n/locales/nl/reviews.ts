@@ -31,7 +31,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'Nog geen reviews. Schrijf jij de eerste?',
   'reviews.emptyFiltered': 'Geen reviews die bij deze filters passen.',
   'reviews.loadMore': 'Meer reviews laden',
-  'reviews.pinned': 'Vastgezet',
   'reviews.verified': 'Geverifieerde koper',
   'reviews.anonymous': 'Anoniem',
   'reviews.reply.title': 'Reactie van de winkel',

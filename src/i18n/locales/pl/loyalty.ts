@@ -30,6 +30,12 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.earn.claimed':
     'Gotowe! Zdobywasz: {count, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}.',
   'loyalty.earn.alreadyClaimed': 'To zostało już przez Ciebie odebrane.',
+  'loyalty.earn.go.follow': 'Obserwuj nas',
+  'loyalty.earn.go.review': 'Napisz opinię',
+  'loyalty.earn.go.subscribe': 'Zapisz się',
+  'loyalty.earn.go.birthday': 'Dodaj urodziny',
+  'loyalty.earn.go.open': 'Przejdź',
+  'loyalty.earn.newTab': 'otwiera się w nowej karcie',
   'loyalty.redeem.title': 'Jak wykorzystać punkty',
   'loyalty.redeem.empty': 'Obecnie nie ma nagród do odebrania.',
   'loyalty.redeem.cost':

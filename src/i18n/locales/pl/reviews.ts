@@ -34,7 +34,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'Nie ma jeszcze recenzji. Napisz pierwszą.',
   'reviews.emptyFiltered': 'Żadna recenzja nie pasuje do tych filtrów.',
   'reviews.loadMore': 'Pokaż więcej recenzji',
-  'reviews.pinned': 'Przypięta',
   'reviews.verified': 'Zweryfikowany zakup',
   'reviews.anonymous': 'Anonim',
   'reviews.reply.title': 'Odpowiedź sklepu',

@@ -28,6 +28,12 @@ export const loyalty: Translations<typeof en> = {
   'loyalty.earn.claimed':
     'Pronto! Você ganhou {count, plural, =0 {# pontos} one {# ponto} other {# pontos}}.',
   'loyalty.earn.alreadyClaimed': 'Você já resgatou esta.',
+  'loyalty.earn.go.follow': 'Siga-nos',
+  'loyalty.earn.go.review': 'Escrever uma avaliação',
+  'loyalty.earn.go.subscribe': 'Inscrever-se',
+  'loyalty.earn.go.birthday': 'Adicionar seu aniversário',
+  'loyalty.earn.go.open': 'Ir',
+  'loyalty.earn.newTab': 'abre em uma nova aba',
   'loyalty.redeem.title': 'Como usar seus pontos',
   'loyalty.redeem.empty': 'No momento, não há recompensas para trocar.',
   'loyalty.redeem.cost': '{count, plural, =0 {# pontos} one {# ponto} other {# pontos}}',

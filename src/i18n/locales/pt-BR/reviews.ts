@@ -32,7 +32,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'Ainda não há avaliações. Seja a primeira pessoa a avaliar.',
   'reviews.emptyFiltered': 'Nenhuma avaliação corresponde a esses filtros.',
   'reviews.loadMore': 'Carregar mais avaliações',
-  'reviews.pinned': 'Fixada',
   'reviews.verified': 'Compra verificada',
   'reviews.anonymous': 'Anônimo',
   'reviews.reply.title': 'Resposta da loja',

@@ -31,7 +31,6 @@ export const reviews: Translations<typeof en> = {
   'reviews.empty': 'Inga recensioner än. Bli först med att skriva en.',
   'reviews.emptyFiltered': 'Inga recensioner matchar de här filtren.',
   'reviews.loadMore': 'Visa fler recensioner',
-  'reviews.pinned': 'Fäst',
   'reviews.verified': 'Verifierat köp',
   'reviews.anonymous': 'Anonym',
   'reviews.reply.title': 'Svar från butiken',

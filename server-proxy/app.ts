@@ -15,6 +15,7 @@ import { createMedia, type MediaOptions } from './media/service.js';
 import { ProxyMetrics } from './metrics.js';
 import { startSweeping } from './media/sweep.js';
 import { ratingBatchers } from './ratings.js';
+import { readPlanOf } from './plan/resolve.js';
 import { opsRoutes } from './routes/ops.js';
 import { redeemOutcomes } from './redeem.js';
 import { sessionRoutes } from './routes/session.js';
@@ -194,7 +195,10 @@ export function createProxy(options: ProxyOptions): Proxy {
     upstream,
     issuer,
     cache,
-    ratings: ratingBatchers(cache, upstream, clock, eventsLive),
+    ratings: ratingBatchers(cache, upstream, clock, eventsLive, {
+      average: readPlanOf('getProductAverageRatings').caching.anonymous.kept,
+      extended: readPlanOf('getProductRatings').caching.anonymous.kept,
+    }),
     log,
     settings,
     shareKey: shareKeyFrom(options.keys.jwtSecret),

@@ -23,7 +23,7 @@ export const SHARED_UGC: Freshness = {
  * Reviews, questions and ratings while the API's events reach the proxy: every change to them
  * comes as an event (`v1/review/*`, `v1/question/*`, `v1/answer/*`) or is a write through the
  * proxy, and either drops the entries it touches; the windows are only a safety net against a
- * missed event (see `keptFor` in routes/reads.ts).
+ * missed event (see `SharedCache.eventFed` in policy/rule.ts).
  */
 export const SHARED_EVENT_FED: Freshness = {
   freshMs: 15 * 60_000,
@@ -32,7 +32,7 @@ export const SHARED_EVENT_FED: Freshness = {
 };
 /**
  * The customer read model: a shopper's own data that the API's events keep current (balance,
- * tier, rewards, wishlist items; see `READ_MODEL` in routes/reads.ts). Kept until an event or a
+ * tier, rewards, wishlist items; see `readModel` in policy/rule.ts). Kept until an event or a
  * write through the proxy drops it, so a returning shopper costs no upstream call per page; the
  * windows are only a safety net against a missed event.
  */
@@ -43,6 +43,22 @@ export const EVENT_FED: Freshness = {
 };
 /** A shopper's own data: brief, dropped on their writes and events. */
 export const PERSONAL: Freshness = { freshMs: 20_000, staleMs: 20_000, errorMs: 10 * 60_000 };
+
+/**
+ * How long the proxy keeps an answer: `live` while the API's events reach it (they drop what
+ * changes), `otherwise` when they do not.
+ */
+export interface Kept {
+  live: Freshness;
+  otherwise: Freshness;
+}
+
+/** The customer read model: kept `EVENT_FED` while the events arrive, `PERSONAL` otherwise. */
+export const READ_MODEL_KEPT: Kept = { live: EVENT_FED, otherwise: PERSONAL };
+
+/** The freshness that holds now, by whether the events reach the proxy. */
+export const keptNow = (kept: Kept, live: boolean): Freshness =>
+  live ? kept.live : kept.otherwise;
 
 /**
  * Whether a failure is the upstream's or a "not now" (serve a kept answer) rather than an

@@ -3,7 +3,7 @@ import { EVENT_TOPICS, EventEnvelope, WEBHOOK_HEADERS } from '../src/api/index.j
 import type { ProxyDeps } from './context.js';
 import { customerTag, identityKey, ownerTag } from './policy/caller.js';
 import { ratingTag } from './ratings.js';
-import { questionTags, reviewTags } from './routes/reads.js';
+import { questionTags, reviewTags } from './policy/tags.js';
 import { sleep } from './clock.js';
 import { echoFlag, echoOf } from './echo.js';
 import { noteRewardEvent } from './rewardEvents.js';

@@ -2,25 +2,19 @@
 // memory, for a caller whose token verifies (at once, remembered), is answered before the app's
 // middleware chain, at once (no promise). Hono's async chain, its context, and the promise
 // @hono/node-server then awaits (with a close listener per request) cost several times what
-// the answer itself costs. Every check of the pipeline is made here the same way, by the same
-// functions: the token (the issuer's synchronous check), the policy's binding and the
-// request's validation, the CORS headers, the cache key, the caching headers and the 304. Any
-// request it cannot answer that way (a write, a token that does not verify, a bad query, a read
-// with its own handling, an entry not fresh or not in memory) goes to the app unchanged: so every
-// refusal and every upstream call is still the pipeline's.
+// the answer itself costs. It is the read pipeline's synchronous branch (`serveReadNow` in
+// routes/reads.ts): the same plan, the same steps (the token's check, the binding and
+// validation, the cache key, the caching headers and the 304), each taken only when it can be at
+// once. Any request it cannot answer that way (a write, a token that does not verify, a bad
+// query, a read whose plan needs the pipeline's awaits, an entry not fresh or not in memory) goes
+// to the app unchanged: so every refusal and every upstream call is still the pipeline's.
 import type { IncomingMessage } from 'node:http';
-import { decodeQuery, type Operation, operationList } from '../src/api/index.js';
-import { type Prepared, prepare } from './answer.js';
+import { decodeQuery } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
-import { bearerToken } from './http.js';
-import { bindValid } from './policy/bind.js';
-import type { Caller } from './policy/caller.js';
-import type { ResolvedRule } from './policy/rule.js';
-import { ruleOf } from './policy/rules.js';
-import { answerRead } from './routes/answerRead.js';
-import { answerKey, isPersonal } from './routes/reads.js';
-
-const ANONYMOUS: Caller = { kind: 'anonymous' };
+import { callerNow } from './http.js';
+import { PLANS } from './plan/resolve.js';
+import type { ReadPlan } from './plan/types.js';
+import { serveReadNow } from './routes/reads.js';
 
 /** The hot path of a proxy (see the file's comment). */
 export interface HotReads {
@@ -53,16 +47,10 @@ export function hotReads(
   deps: ProxyDeps,
   corsHeaders: (origin: string | undefined) => Record<string, string>,
 ): HotReads {
-  // Reads with their own handling keep the pipeline: an early answer, a shortcut, ids to check
-  // against the caller's lists, or their own reader (batched ratings, derived wishlist info)
-  // unless it can also answer at once from memory (`readNow`).
-  const routes = new Map<string, { op: Operation; rule: ResolvedRule }>();
-  for (const op of operationList) {
-    if (op.method !== 'GET' || op.policy === 'server') continue;
-    const rule = ruleOf(op);
-    if (rule.answer || rule.shortcut || (rule.owned?.length ?? 0) > 0) continue;
-    if (rule.read && !rule.readNow) continue;
-    routes.set(op.path, { op, rule });
+  // The reads whose plan lets an answer come from memory, by path.
+  const routes = new Map<string, ReadPlan>();
+  for (const plan of Object.values(PLANS)) {
+    if (plan?.kind === 'read' && plan.fromMemory) routes.set(plan.op.path, plan);
   }
   const stats = { answered: 0, passed: 0 };
 
@@ -70,60 +58,31 @@ export function hotReads(
     if (request.method !== 'GET') return undefined;
     const url = request.url;
     const path = pathOf(url);
-    const route = path === undefined ? undefined : routes.get(path);
-    if (route === undefined) return undefined;
+    const plan = path === undefined ? undefined : routes.get(path);
+    if (plan === undefined) return undefined;
     const started = deps.clock.now();
     const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
     const header = (name: string) => headerOf(request, incoming, name);
-
-    const authorization = header('authorization');
-    let caller = ANONYMOUS;
-    if (authorization !== undefined) {
-      const token = bearerToken(authorization);
-      if (token === undefined) return pass(stats);
-      try {
-        // Verified at once (node:crypto's HMAC) and remembered; a refusal is the pipeline's.
-        caller = deps.issuer.verifyNow(token, started).identity;
-      } catch {
-        return pass(stats);
-      }
-    }
-    const { op, rule } = route;
-    let input: Record<string, unknown>;
+    const caller = callerNow(header('authorization'), deps, started);
+    if (caller === undefined) return pass(stats);
+    let raw: Record<string, unknown> = {};
     try {
-      const raw = url.includes('?') ? decodeQuery(op, new URL(url).searchParams) : {};
-      input = bindValid(op, rule, caller, raw);
+      if (url.includes('?')) raw = decodeQuery(plan.op, new URL(url).searchParams);
     } catch {
-      // A refusal (401, 400) is the pipeline's to make and to word.
       return pass(stats);
     }
-    let prepared: Prepared | undefined;
-    if (rule.readNow) {
-      // Made per request, as the pipeline's reader makes it (executeRead in routes/reads.ts).
-      const body = rule.readNow(deps, caller, input);
-      if (body === undefined) return pass(stats);
-      const self =
-        isPersonal(op, caller) && caller.kind === 'customer' ? caller.customerId : undefined;
-      prepared = prepare(rule.redact(body, self), started);
-    } else {
-      prepared = deps.cache.fresh<Prepared>(answerKey(op, input));
-      if (prepared === undefined) return pass(stats);
-    }
-
-    const response = answerRead(
-      deps,
-      { op, rule, caller, input },
-      prepared,
-      header('if-none-match'),
-      corsHeaders(header('origin')),
-    );
+    const response = serveReadNow(deps, plan, caller, raw, {
+      ifNoneMatch: header('if-none-match'),
+      cors: () => corsHeaders(header('origin')),
+    });
+    if (response === undefined) return pass(stats);
     stats.answered += 1;
     // The app's request line, the same fields (at debug: a production log skips it).
     deps.log({
       level: 'debug',
       msg: 'request',
       method: 'GET',
-      route: op.path,
+      route: plan.op.path,
       status: response.status,
       ms: deps.clock.now() - started,
     });

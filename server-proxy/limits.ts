@@ -1,15 +1,6 @@
-import { ApiError, type OperationName } from '../src/api/index.js';
+import { ApiError } from '../src/api/index.js';
 import type { ProxyDeps } from './context.js';
 import type { Caller } from './policy/caller.js';
-
-/**
- * Writes that move money (points for a reward): they never count against the store-wide shares,
- * so that no amount of wishlist hearts can keep a customer from redeeming.
- */
-export const MONEY_WRITES: { readonly [N in OperationName]?: true } = { redeem: true };
-
-/** Money writes by name as a string (the operation's name at run time). */
-const MONEY: Readonly<Partial<Record<string, true>>> = MONEY_WRITES;
 
 function storeBusy(retryAfterMs: number): ApiError {
   return ApiError.of(
@@ -40,13 +31,12 @@ export type PostLimit = 'guestPosts' | 'customerPosts';
 /**
  * Write limits per address and per shopper (fixed windows), the store-wide shares of the budget
  * that guests' writes and all writes but money may take (beyond them a 503 with `Retry-After`:
- * the store is busy, not the shopper at fault), plus the post limits the operation's rule names.
+ * the store is busy, not the shopper at fault), plus the post limits the operation's plan names.
  * Reads are never limited here: the budget scheduler and the cache protect those.
  */
 export async function checkWriteLimits(
   deps: ProxyDeps,
-  operation: OperationName,
-  posts: readonly PostLimit[],
+  { posts, money }: { posts: readonly PostLimit[]; money: boolean },
   caller: Caller,
   ip: string,
   subject: string,
@@ -58,7 +48,7 @@ export async function checkWriteLimits(
     throw limited(windowLeft);
   if ((await deps.store.hit(`w:s:${subject}`, limits.windowMs, now)) > limits.perSession)
     throw limited(windowLeft);
-  if (!MONEY[operation]) {
+  if (!money) {
     const window = limits.shareWindowMs;
     const left = window - (now % window);
     const calls = (deps.upstream.scheduler.options.perSecond * window) / 1000;

@@ -2,10 +2,10 @@ import { ApiError, type ExtendedRatingSummary, type RatingSummary } from '../src
 import {
   type Freshness,
   isUpstreamFailure,
+  type Kept,
+  keptNow,
   type ReadCache,
   REFRESH_RETRY_MS,
-  SHARED_EVENT_FED,
-  SHARED_UGC,
 } from './cache.js';
 import type { Clock } from './clock.js';
 import type { CacheEntry } from './state/store.js';
@@ -268,15 +268,15 @@ export class ProductBatcher<T> {
 
 /**
  * Rating lookups: E19 in batches of 50 products, E20 in batches of 20 with every extra asked;
- * kept `SHARED_EVENT_FED` while `events.live` (review events drop a product's), else `SHARED_UGC`.
+ * each kept as its operation's plan keeps shared answers (`kept`), by whether `events.live`.
  */
 export function ratingBatchers(
   cache: ReadCache,
   upstream: UpstreamClient,
   clock: Clock,
   events: { readonly live: boolean },
+  kept: { average: Kept; extended: Kept },
 ) {
-  const freshness = () => (events.live ? SHARED_EVENT_FED : SHARED_UGC);
   const average = new ProductBatcher<RatingSummary>(cache, clock, {
     prefix: 'E19',
     maxBatch: 50,
@@ -286,7 +286,7 @@ export function ratingBatchers(
         ifRoom,
         ticket,
       }),
-    freshness,
+    freshness: () => keptNow(kept.average, events.live),
     idOf: (s) => s.productId,
     empty: (productId) => ({ productId, avgRate: 0, totalCount: 0 }),
   });
@@ -295,7 +295,7 @@ export function ratingBatchers(
     extended: new ProductBatcher<ExtendedRatingSummary>(cache, clock, {
       prefix: 'E20',
       maxBatch: 20,
-      freshness,
+      freshness: () => keptNow(kept.extended, events.live),
       fetch: (ids, ifRoom, ticket) =>
         upstream.callWhenReady(
           'getProductRatings',

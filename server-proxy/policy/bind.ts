@@ -1,57 +1,43 @@
-import { ApiError, invalidRequest, type Operation } from '../../src/api/index.js';
+import { ApiError, IDENTITY_FIELDS, invalidRequest } from '../../src/api/index.js';
+import type { Binding, Plan } from '../plan/types.js';
 import type { Caller } from './caller.js';
-import type { AnyRule } from './rule.js';
-
-/** Fields a browser may never set: identity and the filters the proxy forces. */
-const IDENTITY_FIELDS = ['customerIdentifier', 'sessionToken'] as const;
 
 /**
- * Binds a request to the caller (docs/operations.md): identity fields are replaced from the verified
- * token, never trusted; then the rule's `force` forces or drops its filters. Throws 401 when the
- * operation needs an identity the caller lacks. Answers the request to validate and send.
+ * Binds a request to the caller by the plan's binding (docs/operations.md): a caller the policy
+ * refuses gets its 401; identity fields are replaced from the verified token, never trusted;
+ * the fields the contract binds are set or dropped; then the row's `force` runs. Answers the
+ * request to validate and send.
  */
 export function bindRequest(
-  op: Operation,
-  force: AnyRule['force'],
+  binding: Binding,
   caller: Caller,
   raw: Record<string, unknown>,
 ): Record<string, unknown> {
+  const refusal = binding.refused[caller.kind];
+  if (refusal) throw ApiError.of(refusal.code, refusal.detail);
   const input: Record<string, unknown> = { ...raw };
   for (const field of IDENTITY_FIELDS) delete input[field];
-
-  switch (op.policy) {
-    case 'server':
-      throw ApiError.of('forbidden', 'this operation is not available to a storefront');
-    case 'customer':
-      if (caller.kind !== 'customer')
-        throw ApiError.of('unauthorized', 'sign in as a customer first');
-      input.customerIdentifier = caller.customerId;
-      break;
-    case 'owner':
-      if (caller.kind === 'anonymous')
-        throw ApiError.of('unauthorized', 'a storefront session is required');
-      if (caller.kind === 'customer') input.customerIdentifier = caller.customerId;
-      else if (op.group === 'wishlists') input.sessionToken = caller.sessionToken;
-      break;
-    case 'public+me':
-      if (caller.kind === 'customer') input.customerIdentifier = caller.customerId;
-      break;
-    case 'public':
-      // Public reads stay shared: no identity (a rule may name a signed-in gifter, E47).
-      break;
+  if (caller.kind === 'customer' && binding.identity.customer)
+    input[binding.identity.customer] = caller.customerId;
+  else if (caller.kind === 'guest' && binding.identity.guest)
+    input[binding.identity.guest] = caller.sessionToken;
+  for (const [field, how] of binding.fields) {
+    if (how === 'self' && caller.kind === 'customer') input[field] = caller.customerId;
+    else if (typeof how === 'object') input[field] = how.value;
+    else delete input[field];
   }
-  force?.(input, caller);
+  binding.force?.(input, caller);
   return input;
 }
 
-/** The request bound to the caller by the policy and the rule, then validated (else 400). */
+/** The request bound to the caller by the plan, then validated (else 400). */
 export function bindValid(
-  op: Operation,
-  rule: Pick<AnyRule, 'force'>,
+  plan: Plan,
   caller: Caller,
   raw: Record<string, unknown>,
 ): Record<string, unknown> {
-  const parsed = op.request.safeParse(bindRequest(op, rule.force, caller, raw));
+  const { op } = plan;
+  const parsed = op.request.safeParse(bindRequest(plan.binding, caller, raw));
   if (!parsed.success) throw invalidRequest(parsed.error, op.method === 'GET' ? 'query' : 'body');
   return parsed.data;
 }

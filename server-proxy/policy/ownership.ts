@@ -3,8 +3,7 @@ import {
   type GiftRegistryWithItems,
   type WishlistWithItems,
 } from '../../src/api/index.js';
-import { PERSONAL } from '../cache.js';
-import { personalFreshness } from '../readModel.js';
+import { keptNow, PERSONAL, READ_MODEL_KEPT } from '../cache.js';
 import type { ProxyDeps } from '../context.js';
 import { type Caller, customerTag, identityKey, ownerKey, ownerTag } from './caller.js';
 import { factTags, freshGuestFact, ownsNothing } from './guests.js';
@@ -111,7 +110,8 @@ export async function loadWishlists(
     ...(caller.kind === 'customer' ? [customerTag(caller.customerId)] : []),
   ];
   if (reload) await deps.cache.drop(`load:${key}`);
-  const freshness = personalFreshness(deps, 'getWishlists');
+  // The owner's lists are the customer read model's (the events and writes that drop them too).
+  const freshness = keptNow(READ_MODEL_KEPT, deps.events.live);
   const answer = await deps.cache.read(key, [...tags, `load:${key}`], freshness, () =>
     deps.upstream.call('getWishlists', input, { priority: 'own', caller: who ?? owner }),
   );

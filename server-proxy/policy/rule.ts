@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OperationName, Operations } from '../../src/api/index.js';
+import type { OperationName, Operations, WishlistItem } from '../../src/api/index.js';
 import type { Freshness } from '../cache.js';
 import type { WriteAttempt } from '../idempotency.js';
 import type { ProxyDeps } from '../context.js';
@@ -24,13 +24,19 @@ export interface RequestContext {
   readAsVisitor<N extends OperationName>(name: N, input: InputOf<N>): Promise<OutputOf<N>>;
 }
 
-/** Where a shared read is cached: its tags (dropped by writes and events) and its freshness. */
-export interface CachePlan {
-  tags: string[];
-  freshness: Freshness;
+/**
+ * How a shared read is cached: its tags (dropped by writes and events), the freshness the proxy
+ * keeps it and tells browsers and shared caches, and whether the API's events keep it current.
+ */
+export interface SharedCache<I> {
+  /** By default the operation's group (`rewards`, `galleries`). */
+  tags?(input: I): string[];
+  /** By default `SHARED`. */
+  freshness?: Freshness;
   /**
    * Whether the API's events drop it (with writes through the proxy): then, while the events
-   * reach the proxy, it is kept longer than `freshness` (see `keptFor`).
+   * reach the proxy, it is kept `SHARED_EVENT_FED` (what browsers and CDNs are told stays
+   * `freshness`: no event reaches them).
    */
   eventFed?: boolean;
 }
@@ -41,20 +47,36 @@ type FieldPath<I> = (keyof I & string) | `${keyof I & string}.${string}`;
 /**
  * What the proxy does for one operation beyond its storefront policy (docs/operations.md, "notes for
  * the proxy"), over the operation's validated request `I`. Every member is optional; the
- * defaults are in `ruleOf`.
+ * defaults are the operation's group's (`GROUPS` in rules.ts), and the whole is resolved once
+ * into the operation's plan (plan/resolve.ts).
  */
 export interface RuleOver<I> {
-  /** Fields forced or dropped after the identity fields are bound (before validation). */
+  /**
+   * Fields forced or dropped after the identity fields and the contract's `STOREFRONT_BINDING`
+   * are bound (before validation).
+   */
   force?(input: Record<string, unknown>, caller: Caller): void;
+  /** A signed-in caller is named (`customerIdentifier`) even where the policy is `public`. */
+  namesCustomer?: boolean;
+  /**
+   * A guest session owns these objects too (wishlists): a guest's identity is bound to the
+   * request, their reads are tagged as their lists, and their writes keep their hearts' ledger
+   * (hearts.ts).
+   */
+  guestOwned?: boolean;
   /** Object ids the request names that must be the caller's (else 404). */
   owned?: readonly OwnedId<FieldPath<I>>[];
   /** How answers are redacted; by default others' contacts (all contacts for reviews and Q&A). */
   redact?: Redaction;
+  /** How the read's shared answers are cached (`SharedCache`). */
+  cache?: SharedCache<I>;
   /**
-   * Cache plan of the shared read: its tags, and the freshness the proxy keeps it and tells
-   * shared caches (by default the group's tag, `SHARED` freshness).
+   * A personal read in the customer read model: the API's events keep it current (balance,
+   * tier, rewards, wishlist items, and the drawer's views that change only with them), so it is
+   * kept `EVENT_FED` until an event or a write drops it while the events reach the proxy, so a
+   * returning shopper costs no upstream call per page. Other personal reads stay `PERSONAL`.
    */
-  plan?(input: I): CachePlan;
+  readModel?: boolean;
   /** A read answered otherwise than by one cached upstream call (made and redacted per request). */
   read?(context: RequestContext, input: I): Promise<unknown>;
   /**
@@ -81,6 +103,16 @@ export interface RuleOver<I> {
   echo?(answer: unknown): string | undefined;
   /** Post limits beyond the write limits every write meets. */
   limits?: readonly PostLimit[];
+  /**
+   * A write that moves money (points for a reward): it never counts against the store-wide
+   * shares, so that no amount of wishlist hearts can keep a customer from redeeming.
+   */
+  money?: boolean;
+  /**
+   * What a guest's lists hold after this write when it is their first (hearts.ts): its answer is
+   * all they hold. Nothing by default (a new list holds no item).
+   */
+  leaves?(answer: unknown): WishlistItem[];
   /** A check of the request beyond identity and ownership; throws an `ApiError`. */
   check?(context: RequestContext, input: I): Promise<void>;
   /** An answer given before binding (so before any 401), or undefined to go on. */
@@ -99,6 +131,3 @@ export type Rule<N extends OperationName> = RuleOver<Parsed<N>>;
 
 /** A rule as the pipeline holds it, for whichever operation. */
 export type AnyRule = RuleOver<Record<string, unknown>>;
-
-/** A rule with its defaults filled in (`ruleOf`). */
-export type ResolvedRule = AnyRule & { redact: Redaction; keepsLoyalty: boolean };

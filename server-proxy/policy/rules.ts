@@ -1,4 +1,4 @@
-import type { Operation, OperationName } from '../../src/api/index.js';
+import type { Group, OperationName, WishlistItem } from '../../src/api/index.js';
 import { SHARED_UGC } from '../cache.js';
 import { extendedAnswer, ratingTag } from '../ratings.js';
 import { checkBirthdayOnce } from '../birthday.js';
@@ -7,22 +7,21 @@ import { redeemWithReward } from '../redeem.js';
 import { echoKey } from '../echo.js';
 import { revokeWishlistShares } from '../wishlistShare.js';
 import { noteRegistryOrder } from '../share.js';
-import { productWishlistInfo, questionTags, reviewTags } from '../routes/reads.js';
 import type { Caller } from './caller.js';
 import { guestReviewSetting, productsOnSharedRegistry, selfReportableOnly } from './checks.js';
 import { ownsNothing } from './guests.js';
-import { itemsOf, ledgerNow, ledgerOf } from './hearts.js';
+import { itemsOf, ledgerNow, ledgerOf, productWishlistInfo } from './hearts.js';
 import { loadWishlists, wishlistsNow } from './ownership.js';
-import {
-  allContactsRemoved,
-  othersContactsMasked,
-  othersContactsRemoved,
-  publishedAnswersOnly,
-} from './redact.js';
-import type { AnyRule, CachePlan, ResolvedRule, Rule } from './rule.js';
+import { allContactsRemoved, othersContactsMasked, publishedAnswersOnly } from './redact.js';
+import { questionTags, reviewTags } from './tags.js';
+import type { AnyRule, Rule, SharedCache } from './rule.js';
 
 /** Ratings are cached per product by the batchers (tag `rating:<id>`), kept as reviews are. */
-const RATINGS: CachePlan = { tags: ['ratings'], freshness: SHARED_UGC, eventFed: true };
+const RATINGS: SharedCache<unknown> = {
+  tags: () => ['ratings'],
+  freshness: SHARED_UGC,
+  eventFed: true,
+};
 
 /** Reviews and questions by a signed-in customer carry their identity, not guest fields. */
 function dropGuestFieldsForCustomer(input: Record<string, unknown>, caller: Caller): void {
@@ -34,42 +33,41 @@ function dropGuestFieldsForCustomer(input: Record<string, unknown>, caller: Call
 
 /**
  * THE proxy's rules per storefront operation (docs/operations.md, "notes for the proxy"): forced and
- * dropped fields, owned ids, redaction, cache plans and the tags writes drop, custom readers,
- * abuse limits and special handlers. An operation without a row gets the defaults of `ruleOf`;
- * a new storefront operation is one row here. Keys are operation names: a typo fails tsc.
+ * dropped fields (beyond the contract's `STOREFRONT_BINDING`), owned ids, redaction, how reads
+ * are cached and the tags writes drop, custom readers, abuse limits and special handlers. An
+ * operation without a row gets its group's defaults (`GROUPS`); each is resolved once into the
+ * operation's plan (plan/resolve.ts). A new storefront operation is one row here. Keys are
+ * operation names: a typo fails tsc.
  */
 export const RULES: { [N in OperationName]?: Rule<N> } = {
   canCreateReview: { answer: guestReviewSetting },
   trackCustomAction: { check: selfReportableOnly },
   updateBirthday: { check: ({ deps }, input) => checkBirthdayOnce(deps, input) },
-  redeem: { write: ({ deps }, input, attempt) => redeemWithReward(deps, input, attempt) },
-  getReferralSessions: {
-    force(input, caller) {
-      delete input.customerIdentifier;
-      delete input.referredIdentifier;
-      delete input.orderId;
-      delete input.status;
-      if (caller.kind === 'customer') input.referrerIdentifier = caller.customerId;
-    },
-    redact: othersContactsMasked,
+  redeem: {
+    write: ({ deps }, input, attempt) => redeemWithReward(deps, input, attempt),
+    money: true,
   },
+  // The customer read model (see `readModel`): what the badge and the rewards drawer show.
+  getCustomer: { readModel: true },
+  getCustomerVipStatus: { readModel: true },
+  getCustomerActiveRewards: { readModel: true },
+  getEarningRules: { readModel: true },
+  getSpendingRules: { readModel: true },
+  getActivityHistory: { readModel: true },
+  getReferralSessions: { redact: othersContactsMasked },
 
   getReviews: {
-    force(input) {
-      input.onlyPublishedReviews = true;
-      delete input.onlyUnpublishedReviews;
-    },
-    plan: (input) => ({ tags: reviewTags(input.productId), freshness: SHARED_UGC, eventFed: true }),
+    cache: { tags: (input) => reviewTags(input.productId), freshness: SHARED_UGC, eventFed: true },
   },
   // Ratings of all visitors are batched per product (E19 by 50, E20 by 20 with every extra).
   getProductAverageRatings: {
-    plan: () => RATINGS,
+    cache: RATINGS,
     read: ({ deps, who }, input) =>
       deps.ratings.average.get(input.productIds, () => deps.upstream.scheduler.admit(who)),
     readNow: (deps, _caller, input) => deps.ratings.average.getNow(input.productIds),
   },
   getProductRatings: {
-    plan: () => RATINGS,
+    cache: RATINGS,
     read: async ({ deps, who }, input) =>
       extendedAnswer(
         await deps.ratings.extended.get([...new Set(input.productIds)], () =>
@@ -90,16 +88,12 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
     drops: (input) => [...reviewTags(input.productId).slice(1), ratingTag(input.productId)],
   },
   getQuestions: {
-    force(input) {
-      input.onlyPublishedQuestions = true;
-      delete input.onlyUnpublishedQuestions;
-    },
     redact: publishedAnswersOnly,
-    plan: (input) => ({
-      tags: questionTags(input.productId),
+    cache: {
+      tags: (input) => questionTags(input.productId),
       freshness: SHARED_UGC,
       eventFed: true,
-    }),
+    },
   },
   // A helpful vote changes the review (its event drops it), not the voter's points.
   voteForReview: { keepsLoyalty: true },
@@ -120,6 +114,7 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   },
 
   getWishlists: {
+    readModel: true,
     // A guest session the proxy minted owns nothing until it writes: no upstream call.
     shortcut: async ({ deps, caller }) =>
       caller.kind === 'guest' && (await ownsNothing(deps, caller.sessionToken))
@@ -140,10 +135,11 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
       return items && productWishlistInfo(items, input.productIds);
     },
   },
-  getWishlistItems: { owned: [['wishlist', 'wishlistId']] },
+  getWishlistItems: { owned: [['wishlist', 'wishlistId']], readModel: true },
   addItemToWishlist: {
     owned: [['wishlist', 'wishlistId']],
     echo: (answer) => echoKey('v1/wishlistItem/created', answer, 'wishlistItem'),
+    leaves: (answer) => [(answer as { wishlistItem: WishlistItem }).wishlistItem],
   },
   removeItemFromWishlist: { owned: [['wishlist', 'wishlistId']] },
   removeWishlist: {
@@ -171,9 +167,7 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   deleteGiftRegistryItem: { owned: [['registryItem', 'giftRegistryItemId']] },
   createDraftOrderFromGiftRegistry: {
     // Public, reached through a share link; a signed-in gifter is named on the order.
-    force(input, caller) {
-      if (caller.kind === 'customer') input.customerIdentifier = caller.customerId;
-    },
+    namesCustomer: true,
     check: productsOnSharedRegistry,
     written: ({ deps }, input) => noteRegistryOrder(deps, input.giftRegistryId),
     limits: ['guestPosts'],
@@ -194,15 +188,14 @@ export const RULES: { [N in OperationName]?: Rule<N> } = {
   updateGiftRegistryItem: { owned: [['registryItem', 'giftRegistryItem.id']] },
 };
 
-/** The table row by row, keyed by the operation's name as a string. */
-const ROWS: Readonly<Partial<Record<string, AnyRule>>> = RULES;
-
-/** An operation's rule with its defaults: reviews and Q&A show nobody's contacts, not even one's own. */
-export function ruleOf(op: Operation): ResolvedRule {
-  const row = ROWS[op.name] ?? {};
-  return {
-    redact: op.group === 'reviews' ? allContactsRemoved : othersContactsRemoved,
-    keepsLoyalty: op.group === 'wishlists',
-    ...row,
-  };
-}
+/**
+ * What the operations of a group do unless their row says otherwise. Reviews and Q&A show
+ * nobody's contacts, not even one's own; a guest session owns wishlists as a customer does, and
+ * a wishlist write leaves the caller's loyalty as it was.
+ */
+export const GROUPS: {
+  readonly [G in Group]?: Pick<AnyRule, 'redact' | 'guestOwned' | 'keepsLoyalty'>;
+} = {
+  reviews: { redact: allContactsRemoved },
+  wishlists: { guestOwned: true, keepsLoyalty: true },
+};

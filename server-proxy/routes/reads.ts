@@ -1,139 +1,162 @@
-import type {
-  Operation,
-  OperationName,
-  ProductWishlistInfo,
-  WishlistItem,
-} from '../../src/api/index.js';
-import { personalFreshness } from '../readModel.js';
-import { type Prepared, prepare } from '../answer.js';
-import {
-  type Freshness,
-  type LoadMode,
-  type LoadTicket,
-  SHARED,
-  SHARED_EVENT_FED,
-} from '../cache.js';
+// The read pipeline: a read's plan carried out in steps (bind, check owned ids, answer, respond),
+// by the app's route (`serveRead`) and, at once, by the hot path (`serveReadNow`, hotRead.ts):
+// the same plan and the same steps, the second taking only those it can take without waiting.
+import type { Operation, OperationName } from '../../src/api/index.js';
+import { type Prepared, prepare, readResponse } from '../answer.js';
+import { keptNow, type LoadMode, type LoadTicket } from '../cache.js';
 import type { ProxyDeps } from '../context.js';
+import { jsonResponse } from '../http.js';
 import { canonical } from '../idempotency.js';
-import { type Caller, customerTag, ownerKey, ownerTag } from '../policy/caller.js';
-import type { AnyRule, CachePlan, RequestContext, ResolvedRule } from '../policy/rule.js';
-import { noteEcho } from '../echo.js';
-
-/** Cache tags of reviews and questions, per product and for unfiltered lists. */
-export const reviewTags = (productId: unknown): string[] =>
-  typeof productId === 'number'
-    ? ['reviews', `reviews:product:${productId}`]
-    : ['reviews', 'reviews:all'];
-export const questionTags = (productId: unknown): string[] =>
-  typeof productId === 'number'
-    ? ['questions', `questions:product:${productId}`]
-    : ['questions', 'questions:all'];
-
-/** Whether the answer depends on who asks (so it is personal: cached per caller, `no-store`). */
-export function isPersonal(op: Operation, caller: Caller): boolean {
-  if (op.policy === 'public') return false;
-  if (op.policy === 'public+me') return caller.kind === 'customer';
-  return true;
-}
-
-/** E30 computed from the owner's wishlist items (E29's, or a guest's ledger): per product. */
-export function productWishlistInfo(
-  items: readonly WishlistItem[],
-  productIds: readonly number[],
-): ProductWishlistInfo[] {
-  return [...new Set(productIds)].map((productId) => {
-    const mine = items.filter((i) => i.product.id === productId);
-    return {
-      productId,
-      wishlistItemsCount: mine.length,
-      productInWishlist: mine.length > 0,
-      variantsInWishlist: [...new Set(mine.map((i) => i.product.variantId))].sort((a, b) => a - b),
-    };
-  });
-}
+import { readPlanOf } from '../plan/resolve.js';
+import type { Caching, ReadPlan } from '../plan/types.js';
+import { bindValid } from '../policy/bind.js';
+import type { Caller } from '../policy/caller.js';
+import { checkOwnership } from '../policy/ownership.js';
+import type { RequestContext } from '../policy/rule.js';
 
 /** The cache key of a read's prepared answer (the input holds the caller's identity if any). */
 export const answerKey = (op: Operation, input: Record<string, unknown>): string =>
   `answer:${op.id}:${canonical(input)}`;
 
-/** Where a shared read is cached and for how long, by its rule or the group's default. */
-export function planOf(op: Operation, rule: AnyRule, input: Record<string, unknown>): CachePlan {
-  return rule.plan?.(input) ?? { tags: [op.group], freshness: SHARED };
+/** What of the request its answer depends on beyond the query: its validator, its CORS headers. */
+export interface ReadRequest {
+  ifNoneMatch: string | undefined;
+  /** Asked for only when there is an answer (a pass of the hot path makes none). */
+  cors(): Readonly<Record<string, string>>;
+}
+
+/** An answer redacted for its caller (a shared one keeps nobody's contacts), ready to send. */
+function ready(
+  plan: ReadPlan,
+  caching: Caching,
+  caller: Caller,
+  body: unknown,
+  now: number,
+): Prepared {
+  const self =
+    caching.audience === 'personal' && caller.kind === 'customer' ? caller.customerId : undefined;
+  return prepare(plan.redact(body, self), now);
+}
+
+/** The answer this instance holds fresh in memory, at once, or undefined. */
+function heldAnswer(
+  deps: ProxyDeps,
+  plan: ReadPlan,
+  caller: Caller,
+  input: Record<string, unknown>,
+): Prepared | undefined {
+  if (!plan.readNow) return deps.cache.fresh<Prepared>(answerKey(plan.op, input));
+  // Made per request, as the plan's reader makes it (`answerOf`).
+  const body = plan.readNow(deps, caller, input);
+  return body === undefined
+    ? undefined
+    : ready(plan, plan.caching[caller.kind], caller, body, deps.clock.now());
 }
 
 /**
- * How long the proxy keeps a shared read: a plan the API's events keep current (`eventFed`:
- * reviews, questions, ratings) is kept `SHARED_EVENT_FED` while the events reach this proxy,
- * since an event or a write through the proxy drops it; its own freshness otherwise. (What
- * browsers and CDNs are told stays the plan's own freshness: no event reaches them.)
+ * The answer, ready to send (redacted once, when made): a shortcut's, the plan's own reader's
+ * (ratings batched, wishlist hearts derived), or one upstream call's through the read cache,
+ * shared or the caller's own as the plan says.
  */
-export function keptFor(deps: ProxyDeps, plan: CachePlan): Freshness {
-  return plan.eventFed && deps.events.live ? SHARED_EVENT_FED : plan.freshness;
-}
-
-/**
- * A read, answered ready to send (redacted once, when made): shared reads cached for everyone
- * under the rule's plan, personal ones per caller (dropped with the caller's writes and
- * events); a rule's own reader (ratings batched, wishlist info derived) or shortcut answers
- * otherwise.
- */
-export async function executeRead(
+async function answerOf(
   context: RequestContext,
-  op: Operation,
-  rule: ResolvedRule,
+  plan: ReadPlan,
   input: Record<string, unknown>,
 ): Promise<Prepared> {
   const { deps, caller } = context;
-  const personal = isPersonal(op, caller);
-  // A shared answer is the same for everyone: nobody's contacts are kept in it.
-  const self = personal && caller.kind === 'customer' ? caller.customerId : undefined;
-  const ready = (body: unknown) => prepare(rule.redact(body, self), deps.clock.now());
-  const known = await rule.shortcut?.(context, input);
-  if (known !== undefined) return ready(known);
-  if (rule.read) return ready(await rule.read(context, input));
-
-  const key = answerKey(op, input);
+  const caching = plan.caching[caller.kind];
+  const made = (body: unknown) => ready(plan, caching, caller, body, deps.clock.now());
+  const known = await plan.shortcut?.(context, input);
+  if (known !== undefined) return made(known);
+  if (plan.read) return made(await plan.read(context, input));
   const load = async (mode: LoadMode, ticket: LoadTicket) =>
-    ready(
-      await deps.upstream.callOperation(op, input, {
-        priority: personal ? 'own' : 'shared',
+    made(
+      await deps.upstream.callOperation(plan.op, input, {
+        priority: caching.audience === 'personal' ? 'own' : 'shared',
         caller: context.who,
         ifRoom: mode === 'refresh',
         ticket,
       }),
     );
-  if (!personal) {
-    const plan = planOf(op, rule, input);
-    return deps.cache.read(key, plan.tags, keptFor(deps, plan), load, 'shared');
-  }
-  const tags: string[] = [];
-  if (caller.kind === 'customer') tags.push(customerTag(caller.customerId));
-  const owner = ownerKey(caller);
-  if (op.group === 'wishlists' && owner) tags.push(ownerTag(owner));
-  return deps.cache.read(key, tags, personalFreshness(deps, op.name as OperationName), load);
+  const kept = keptNow(caching.kept, deps.events.live);
+  const tags = caching.tags(caller, input);
+  return deps.cache.read(answerKey(plan.op, input), tags, kept, load, caching.audience);
 }
 
 /**
- * After a write: the caller's cached state (a customer's loyalty read model unless the rule
- * keeps it) and what the rule says the write touched are dropped; the event the write's own
- * change will come back as is noted, so that it is not applied again (see `echo`). `keepLists`:
- * a guest's first write, whose ledger now says what their lists hold (hearts.ts).
+ * The response: the caching headers the plan tells, a 304 for a tag the client holds, the CORS
+ * headers. An answer older than the plan keeps it (the budget is tight, or the upstream failed)
+ * is still answered, marked with its age so that a widget can say it is updating.
  */
-export async function afterWrite(
+function respond(deps: ProxyDeps, caching: Caching, answer: Prepared, request: ReadRequest) {
+  const now = deps.clock.now();
+  const age = now - answer.at;
+  const cors = request.cors();
+  const stale = age > keptNow(caching.kept, deps.events.live).freshMs;
+  return readResponse(
+    answer,
+    request.ifNoneMatch,
+    caching.told,
+    now,
+    stale ? { ...cors, 'x-loyalkit-stale': String(Math.floor(age / 1000)) } : cors,
+  );
+}
+
+/** A read, carried out: an early answer, or bind, check owned ids, answer and respond. */
+export async function serveRead(
+  context: RequestContext,
+  plan: ReadPlan,
+  raw: Record<string, unknown>,
+  request: ReadRequest,
+): Promise<Response> {
+  const early = plan.answer?.(context);
+  if (early !== undefined) return jsonResponse(early, true);
+  const { deps, caller } = context;
+  const input = bindValid(plan, caller, raw);
+  await checkOwnership(deps, plan.owned, caller, input);
+  return respond(deps, plan.caching[caller.kind], await answerOf(context, plan, input), request);
+}
+
+/**
+ * The same read's synchronous branch: where the plan allows it (`fromMemory`), the same steps
+ * taken at once, or undefined at the first that cannot be (a refusal to word, an answer not held
+ * in memory): `serveRead` then takes the request from the start.
+ */
+export function serveReadNow(
   deps: ProxyDeps,
-  op: Operation,
-  rule: ResolvedRule,
+  plan: ReadPlan,
   caller: Caller,
+  raw: Record<string, unknown>,
+  request: ReadRequest,
+): Response | undefined {
+  if (!plan.fromMemory) return undefined;
+  let input: Record<string, unknown>;
+  try {
+    input = bindValid(plan, caller, raw);
+  } catch {
+    // A refusal (401, 400) is the pipeline's to make and to word.
+    return undefined;
+  }
+  const answer = heldAnswer(deps, plan, caller, input);
+  return answer && respond(deps, plan.caching[caller.kind], answer, request);
+}
+
+const VISITOR: Caller = { kind: 'anonymous' };
+
+/**
+ * A read as a visitor without a token makes it (the same plan, binding, cache and budget), for
+ * the rules' checks and the proxy's own pages: its answer's body.
+ */
+export async function readAsVisitor(
+  context: Omit<RequestContext, 'caller'>,
+  name: OperationName,
   input: Record<string, unknown>,
-  answer: unknown,
-  keepLists = false,
-): Promise<void> {
-  const drops: string[] = rule.drops?.(input) ?? [];
-  if (caller.kind === 'customer' && !rule.keepsLoyalty) drops.push(customerTag(caller.customerId));
-  const owner = ownerKey(caller);
-  // A guest's write was noted before it went (storefront.ts): its lists are no longer empty.
-  if (op.group === 'wishlists' && owner && !keepLists) drops.push(ownerTag(owner));
-  await Promise.all(drops.map((tag) => deps.cache.drop(tag)));
-  const echo = rule.echo?.(answer);
-  if (echo) await noteEcho(deps, echo);
+): Promise<unknown> {
+  const plan = readPlanOf(name);
+  const answer = await answerOf(
+    { ...context, caller: VISITOR },
+    plan,
+    bindValid(plan, VISITOR, input),
+  );
+  return JSON.parse(answer.json);
 }

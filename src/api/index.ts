@@ -32,7 +32,12 @@ export {
   type StorefrontOutputOf,
 } from './operations/index.js';
 export type { RedeemInput } from './operations/rewards.js';
-export { STOREFRONT_BOUND_FIELDS, storefrontBoundFields } from './storefront.js';
+export {
+  type BoundField,
+  STOREFRONT_BINDING,
+  storefrontBinding,
+  storefrontBoundFields,
+} from './storefront.js';
 export {
   buildOpenApiDocument,
   buildStorefrontDocument,

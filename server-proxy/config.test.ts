@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readEnv } from './config.js';
 
+/** The least a proxy in front of a real upstream needs (with Shopify's proof of the shopper). */
+const UPSTREAM = {
+  UPSTREAM_BASE_URL: 'https://api.example',
+  UPSTREAM_CLIENT_ID: 'id',
+  UPSTREAM_CLIENT_SECRET: 'secret',
+  UPSTREAM_SHOP: 'shop.example',
+  PROXY_JWT_SECRET: 'x'.repeat(32),
+  SHOPIFY_APP_SECRET: 'shh',
+  SHOPIFY_SHOP: 'demo.myshopify.com',
+};
+
 describe('configuration from the environment', () => {
   it('runs the embedded sandbox with no upstream, generating a JWT secret with a warning', () => {
     const config = readEnv({});
@@ -51,13 +62,7 @@ describe('configuration from the environment', () => {
 
   it('reads a complete production configuration', () => {
     const config = readEnv({
-      UPSTREAM_BASE_URL: 'https://api.example',
-      UPSTREAM_CLIENT_ID: 'id',
-      UPSTREAM_CLIENT_SECRET: 'secret',
-      UPSTREAM_SHOP: 'shop.example',
-      PROXY_JWT_SECRET: 'x'.repeat(32),
-      SHOPIFY_APP_SECRET: 'shh',
-      SHOPIFY_SHOP: 'demo.myshopify.com',
+      ...UPSTREAM,
       PROXY_ALLOWED_ORIGINS: 'https://shop.example, https://www.shop.example',
       PROXY_TRUST_FORWARDED: '1',
       PORT: '9000',
@@ -186,15 +191,7 @@ describe('configuration from the environment', () => {
   });
 
   it('sheds load by default, with thresholds from PROXY_SHED_*, or not at all with PROXY_SHED=off', () => {
-    const upstream = {
-      UPSTREAM_BASE_URL: 'https://api.example',
-      UPSTREAM_CLIENT_ID: 'id',
-      UPSTREAM_CLIENT_SECRET: 'secret',
-      UPSTREAM_SHOP: 'shop.example',
-      PROXY_JWT_SECRET: 'x'.repeat(32),
-      SHOPIFY_APP_SECRET: 'shh',
-      SHOPIFY_SHOP: 'demo.myshopify.com',
-    };
+    const upstream = UPSTREAM;
     expect(readEnv(upstream).options.admission).toBeUndefined();
     expect(
       readEnv({ ...upstream, PROXY_SHED_LAG_MS: '25', PROXY_SHED_IN_FLIGHT: '64' }).options

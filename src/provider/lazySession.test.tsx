@@ -94,17 +94,18 @@ describe('a page whose widgets read what every visitor sees', () => {
     expect(sessions.count).toBe(1);
   });
 
-  it('tells a guest’s badge to join or sign in without a session', async () => {
+  it('shows a guest’s badge as the program’s invitation without a session', async () => {
     api.db.customer = null;
     const sessions = countRequests(server, '/session');
     renderEngagement(<PointsBadge signInUrl="/account" />, { identity: GUEST });
-    expect(await screen.findByRole('link', { name: /sign in/i })).toBeInTheDocument();
+    // One pill: join and sign in are in the drawer it opens.
+    expect(await screen.findByRole('button', { name: /Earn rewards/ })).toBeInTheDocument();
     expect(sessions.count).toBe(0);
   });
 });
 
 describe('an action that needs a session opens it', () => {
-  it('asks a guest who presses Helpful to sign in, opening no session (only customers vote)', async () => {
+  it('shows a guest the helpful count and a sign-in invitation, no toggle, opening no session (only customers vote)', async () => {
     api.db.customer = null;
     const sessions = countRequests(server, '/session');
     const votes = countRequests(server, '/voteForReview');
@@ -113,8 +114,8 @@ describe('an action that needs a session opens it', () => {
       identity: GUEST,
     });
     const [first] = await screen.findAllByRole('article');
-    await user.click(within(first!).getByRole('button', { name: /Helpful/ }));
-    expect(within(first!).getByRole('link', { name: /sign in/i })).toBeInTheDocument();
+    expect(within(first!).queryByRole('button', { name: /Helpful/ })).toBeNull();
+    await user.click(within(first!).getByRole('link', { name: /sign in/i }));
     expect(sessions.count).toBe(0);
     expect(votes.count).toBe(0);
   });

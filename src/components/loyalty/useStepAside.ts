@@ -77,13 +77,14 @@ export function useStepAside(ref: RefObject<HTMLElement | null>): boolean {
     };
     const events = ['scroll', 'resize', 'focusin', 'focusout'] as const;
     for (const type of events) addEventListener(type, schedule, { capture: true, passive: true });
-    // A form that opens or grows moves the page's controls without a scroll.
-    const layout = new ResizeObserver(schedule);
-    layout.observe(document.body);
+    // A form that opens or grows moves the page's controls without a scroll (where the browser
+    // can say so: not in a DOM without layout, such as jsdom).
+    const layout = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+    layout?.observe(document.body);
     schedule();
     return () => {
       for (const type of events) removeEventListener(type, schedule, { capture: true });
-      layout.disconnect();
+      layout?.disconnect();
       cancelAnimationFrame(frame);
     };
   }, [ref]);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useProductRatingDetails, useReviewsWithPhotosCount } from '../../hooks/reviews.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
@@ -10,7 +10,10 @@ import { ReviewSummarySkeleton, ReviewSummaryView } from './ReviewSummaryView.js
 export interface ReviewSummaryProps {
   /** The product whose rating to summarise (E20, with its star distribution). */
   productId: number;
-  /** Leaves out its own "Customer reviews" heading (inside `<Reviews>`, which has one). */
+  /**
+   * Leaves out its own "Customer reviews" heading (inside `<Reviews>`, which has one), and says
+   * nothing when it cannot load: the list below it says so once, with its retry.
+   */
   headless?: boolean;
   /** Extra class names, merged last. */
   className?: string;
@@ -34,9 +37,13 @@ function ReviewSummarySection({ productId, headless, className }: ReviewSummaryP
   if (headless) {
     return (
       <EnsureReviewsProvider>
-        <div className={cx('lk-widget', 'lk-review-summary', className)}>
-          <SummaryContent productId={productId} />
-        </div>
+        <SummaryContent
+          productId={productId}
+          quiet
+          frame={(content) => (
+            <div className={cx('lk-widget', 'lk-review-summary', className)}>{content}</div>
+          )}
+        />
       </EnsureReviewsProvider>
     );
   }
@@ -49,13 +56,21 @@ function ReviewSummarySection({ productId, headless, className }: ReviewSummaryP
         <h2 className="lk-review-summary__title" id={titleId}>
           {t('reviews.summary.title')}
         </h2>
-        <SummaryContent productId={productId} />
+        <SummaryContent productId={productId} frame={(content) => content} />
       </section>
     </EnsureReviewsProvider>
   );
 }
 
-function SummaryContent({ productId }: { productId: number }) {
+interface SummaryContentProps {
+  productId: number;
+  /** What the content sits in. */
+  frame: (content: ReactNode) => ReactNode;
+  /** Nothing at all on an error (the list beside it says it). */
+  quiet?: boolean;
+}
+
+function SummaryContent({ productId, frame, quiet }: SummaryContentProps) {
   const query = useProductRatingDetails(productId);
   const rate = useReviewsStore((s) => s.rate);
   const toggleRate = useReviewsStore((s) => s.toggleRate);
@@ -66,11 +81,13 @@ function SummaryContent({ productId }: { productId: number }) {
   const photos = useReviewsWithPhotosCount(productId, hasPhotos);
   // Shown at once with the rest, so the count does not push the summary after it painted.
   if (query.status === 'pending' || (hasPhotos && photos.isPending))
-    return <ReviewSummarySkeleton />;
+    return frame(<ReviewSummarySkeleton />);
   if (query.status === 'error') {
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    return quiet
+      ? null
+      : frame(<ErrorState error={query.error} onRetry={() => void query.refetch()} />);
   }
-  return (
+  return frame(
     <ReviewSummaryView
       summary={query.data}
       selected={rate}
@@ -80,6 +97,6 @@ function SummaryContent({ productId }: { productId: number }) {
           ? { count: photos.data, pressed: withPhotos, onToggle: () => setWithPhotos(!withPhotos) }
           : undefined
       }
-    />
+    />,
   );
 }

@@ -133,9 +133,9 @@ function ReviewsBlock({
           )}
         </Dialog>
       )}
-      {/* A summary that failed says nothing: the list below says the store could not answer,
-          once, with its retry (two identical boxes said it twice). */}
-      {rated && !rating.isError && <ReviewSummary productId={productId} headless />}
+      {/* Headless, a summary that failed says nothing: the list below says the store could not
+          answer, once, with its retry (two identical boxes said it twice). */}
+      {rated && <ReviewSummary productId={productId} headless />}
       {/* With no reviews the list shows the invitation, and this block's button in it. */}
       {rating.isPending ? null : (
         <ReviewList

@@ -21,7 +21,8 @@ export function exportedComponents(indexSource: string): { name: string; file: s
     if (!/^src\/(components|provider)\//.test(file)) continue;
     for (const raw of m[1]!.split(',')) {
       const name = raw.trim();
-      if (/^[A-Z]\w*$/.test(name)) out.push({ name, file });
+      // Capitalised, not a constant in capitals (EARN_ACTIONS is a table, not a component).
+      if (/^[A-Z]\w*$/.test(name) && !/^[A-Z0-9_]+$/.test(name)) out.push({ name, file });
     }
   }
   return out;

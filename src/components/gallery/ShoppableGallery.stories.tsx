@@ -18,6 +18,7 @@ const meta = {
     },
     productId: { description: 'Show the posts that link to this product (E52).' },
     productHref: { control: false },
+    onAddToCart: { control: false },
   },
 } satisfies Meta<typeof ShoppableGallery>;
 

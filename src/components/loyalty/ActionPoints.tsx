@@ -22,6 +22,7 @@ export interface ActionPointsProps {
   bonus?: 'photo' | undefined;
   /** Where a guest signs in to earn them (a link); without it a guest reads the same words. */
   signInUrl?: string | undefined;
+  /** Extra class names, merged last. */
   className?: string | undefined;
 }
 

@@ -16,6 +16,7 @@ const meta = {
   component: PointsOffer,
   decorators: [withLoyalty],
   args: { productId: 9, variantId: 902, price: 30 },
+  argTypes: { collectionIds: { control: false }, onApplyDiscount: { control: false } },
 } satisfies Meta<typeof PointsOffer>;
 
 export default meta;

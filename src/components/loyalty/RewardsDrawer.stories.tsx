@@ -41,6 +41,7 @@ const meta = {
     open: { control: false },
     onClose: { control: false },
     onApplyDiscount: { control: false },
+    earnLinks: { control: false },
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RewardsDrawer>;

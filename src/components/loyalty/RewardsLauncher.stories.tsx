@@ -78,6 +78,7 @@ const meta = {
   decorators: [withLoyalty, withThemePage],
   args: { joinUrl: '/account/register', signInUrl: '/account/login' },
   argTypes: {
+    earnLinks: { control: false },
     side: { control: 'inline-radio', options: ['right', 'left'] },
     offsetX: { control: { type: 'range', min: 0, max: 96, step: 4 } },
     offsetY: { control: { type: 'range', min: 0, max: 240, step: 4 } },

@@ -37,7 +37,7 @@ const meta = {
   component: RewardsPage,
   decorators: [withLoyalty],
   args: { joinUrl: '/account/register', signInUrl: '/account/login' },
-  argTypes: { onApplyDiscount: { control: false } },
+  argTypes: { onApplyDiscount: { control: false }, earnLinks: { control: false } },
 } satisfies Meta<typeof RewardsPage>;
 
 export default meta;

@@ -25,6 +25,8 @@ export interface InstancesBench {
   seconds: number;
   warmupSeconds: number;
   signedIn: number;
+  /** Share of page views that write. */
+  writes: number;
   customers: number;
   /** The pool's earlier visits are replayed first and nothing starts cold (the old default). */
   prewarm: boolean;
@@ -187,7 +189,8 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
         ? 'pre-warmed (the pool visited once before the rows)'
         : `each row from a cold start (Redis emptied, instances new), ${bench.warmupSeconds} s warm-up`) +
       `, then ${bench.seconds} s measured; ${bench.signedIn * 100}% of visits signed in (returning, ` +
-      `pool of ${bench.customers}); one Redis, sandbox bucket 60 / 3 per s, loopback only`,
+      `pool of ${bench.customers}), ${bench.writes * 100}% of page views write; ` +
+      `one Redis, sandbox bucket 60 / 3 per s, loopback only`,
   );
   const cluster = await startCluster({
     instances: Math.max(...bench.instances),
@@ -222,6 +225,7 @@ export async function runInstancesBench(bench: InstancesBench): Promise<void> {
           warmupSeconds: bench.prewarm ? 0 : bench.warmupSeconds,
           rate,
           signedIn: bench.signedIn,
+          writes: bench.writes,
           // The cluster's key: a proof signed with another is refused.
           signingKey: CLUSTER_KEYS.signingKey,
         };

@@ -16,8 +16,6 @@ import { HttpPool, type PoolAnswer, PoolError } from './http-pool.js';
 
 export const SIGNING_KEY = 'bench-signing-key';
 const PAGES_PER_VISIT = 8;
-/** Share of page views that write (a heart; a signed-in shopper also votes a review helpful). */
-const WRITES = 0.005;
 const MAX_IN_FLIGHT = 2_000;
 const PRODUCTS = Array.from({ length: 24 }, (_, i) => i + 1);
 /**
@@ -40,6 +38,11 @@ export interface TrafficConfig {
   signingKey?: string;
   /** Pages that start in these first seconds run but are not counted (default 0). */
   warmupSeconds?: number;
+  /**
+   * Share of page views that write (a heart; a signed-in shopper also votes a review helpful),
+   * default 0.5 %.
+   */
+  writes?: number;
 }
 
 /** What happened to one page, as its shopper sees it. */
@@ -165,7 +168,7 @@ async function signIn(config: TrafficConfig, customerId: string | null): Promise
 }
 
 /** The widget calls of one page view. */
-function pageView(visit: Visit): Call[] {
+function pageView(visit: Visit, writes: number): Call[] {
   const id = visit.identity;
   const product = pick(PRODUCTS);
   const related = PRODUCTS.filter((p) => p !== product)
@@ -176,7 +179,7 @@ function pageView(visit: Visit): Call[] {
   // The points badge of a signed-in customer (and the launcher, the same read) is on every page:
   // its balance and tier are E4's. VIP progress (E13) is the drawer's and the account page's.
   if (visit.customer) calls.push(['GET', `/v2/customers/getCustomer?${qs(id)}`]);
-  if (roll < WRITES) {
+  if (roll < writes) {
     // A few writes: a wishlist heart, a helpful vote.
     calls.push(['POST', '/v2/wishlists/addItemToWishlist', { ...id, productId: product }]);
     if (visit.customer) {
@@ -302,7 +305,11 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
       if (outcome === 'shed') shedTimes.push(ms);
       else answered.push(ms);
     }
-    if (outcome !== 'served') note(counted, `${answer?.status ?? 0} ${outcome} ${name}`);
+    if (outcome !== 'served') {
+      // The problem's code says which refusal it was (the budget's, a limit's, the upstream's).
+      const code = answer && /"code":"([a-z_]+)"/.exec(answer.body.toString('utf8'))?.[1];
+      note(counted, `${answer?.status ?? 0} ${outcome} ${name}${code ? ` ${code}` : ''}`);
+    }
     return { outcome, ms };
   };
 
@@ -330,7 +337,9 @@ export async function runTraffic(config: TrafficConfig): Promise<TrafficResult> 
       visits.push(visit);
     }
     if (--visit.pagesLeft <= 0) visits.splice(visits.indexOf(visit), 1);
-    const calls = await Promise.all(pageView(visit).map((call) => widget(visit, call, counted)));
+    const calls = await Promise.all(
+      pageView(visit, config.writes ?? 0.005).map((call) => widget(visit, call, counted)),
+    );
     if (!counted) return;
     const outcome = calls.reduce<PageOutcome>(
       (worst, c) => (RANK[c.outcome] > RANK[worst] ? c.outcome : worst),

@@ -50,6 +50,9 @@ describe('admission control', () => {
     load.cpu = 0.95;
     load.lagMs = 120;
     admission.tick();
+    // One late tick could be one pause; the second running is overload.
+    expect(admission.shedding).toBe(false);
+    admission.tick();
     expect(admission.shedding).toBe(true);
     const first = refusedShare(admission);
     admission.tick();
@@ -97,6 +100,21 @@ describe('admission control', () => {
       const [inProcess] = over('GET', '/v2/reviews/getReviews', visitor);
       expect(admission.refuse(inProcess, undefined, NOW)).toBeUndefined();
     }
+  });
+
+  it('does not shed for single pauses of a busy loop (late one tick in two)', () => {
+    const { load, admission } = setup();
+    load.cpu = 0.8;
+    for (let i = 0; i < 20; i++) {
+      load.lagMs = i % 2 === 0 ? 90 : 8;
+      admission.tick();
+      expect(admission.shedding).toBe(false);
+    }
+    // Late twice running: shedding starts.
+    load.lagMs = 90;
+    admission.tick();
+    admission.tick();
+    expect(admission.shedding).toBe(true);
   });
 
   it('does not shed when the delay is not its own: the machine is busy and this process idle', () => {

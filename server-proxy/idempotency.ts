@@ -87,6 +87,27 @@ function lost(): ApiError {
   });
 }
 
+/** The record key of an `Idempotency-Key`, scoped to its caller and operation. */
+const recordKey = (scope: { subject: string; operation: string }, header: string) =>
+  `idem:${scope.subject}:${scope.operation}:${header}`;
+
+/**
+ * Whether this caller's key names a write already recorded or running (a retry, to learn what
+ * became of it, or another body, a conflict): not a new write, so not counted against the write
+ * limits. A widget asking again after a timeout must get its answer, not a 429 that holds it
+ * for the rest of the minute while its points may be spent.
+ */
+export async function isKnownKey(
+  deps: ProxyDeps,
+  header: string | undefined,
+  scope: { subject: string; operation: string },
+): Promise<boolean> {
+  if (header === undefined || !KEY.test(header)) return false;
+  const key = recordKey(scope, header);
+  if (local.get(deps)?.has(key)) return true;
+  return (await deps.store.idemGet(key, deps.clock.now())) !== undefined;
+}
+
 /**
  * Runs a write under an `Idempotency-Key`, scoped to the caller: the first definite answer
  * (success or refusal, `isDefiniteAnswer`) is replayed for 24 h to the same caller; the same
@@ -113,7 +134,7 @@ export async function idempotent(
   }
   if (!KEY.test(header))
     throw ApiError.of('invalid_request', 'Idempotency-Key must be 1-255 visible ASCII characters');
-  const key = `idem:${scope.subject}:${scope.operation}:${header}`;
+  const key = recordKey(scope, header);
   const print = fingerprint(scope.params);
   const { store, clock, settings } = deps;
   const inflight = local.get(deps) ?? new Map<string, Running>();

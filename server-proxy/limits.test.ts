@@ -53,3 +53,34 @@ describe('moderation limits per customer', () => {
     expect(upstream.count('createReview')).toBe(2);
   });
 });
+
+describe('write limits and retries', () => {
+  it('counts new writes only: a retry of a known key gets its answer past the limit, another body its 409', async () => {
+    const clock = new ManualClock();
+    const upstream = createFakeUpstream();
+    const proxy = testProxy(upstream.fetch, { clock, limits: { perSession: 3, perIp: 1_000 } });
+    const a = await customerSession(proxy, A.id);
+    const vote = (key: string, reviewId = 1) =>
+      call(
+        proxy,
+        'POST',
+        '/v2/reviews/voteForReview',
+        a.token,
+        { reviewId },
+        {
+          'idempotency-key': key,
+        },
+      );
+    for (const key of ['k1', 'k2', 'k3']) expect((await vote(key)).status).toBe(200);
+    // The limit is spent: a new write is refused ...
+    expect((await vote('k4')).status).toBe(429);
+    // ... but asking again under a key already used is answered as before, and sends nothing.
+    const again = await vote('k2');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const other = await vote('k3', 2);
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ code: 'conflict' });
+    expect(upstream.count('voteForReview')).toBe(3);
+  });
+});

@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/index.js';
 import type { ProxyDeps } from '../context.js';
 import { noteEcho } from '../echo.js';
 import { jsonResponse, problemResponse } from '../http.js';
-import { idempotent } from '../idempotency.js';
+import { idempotent, isKnownKey } from '../idempotency.js';
 import { checkWriteLimits } from '../limits.js';
 import type { WritePlan } from '../plan/types.js';
 import { bindValid } from '../policy/bind.js';
@@ -50,10 +50,13 @@ export async function serveWrite(
   const self = caller.kind === 'customer' ? caller.customerId : undefined;
   const subject = subjectOf(caller, request.ip);
   const input = bindValid(plan, caller, raw);
-  await checkWriteLimits(deps, plan.limits, caller, request.ip, subject);
+  const scope = { subject, operation: plan.name, params: input };
+  // A retry of a key already known is no new write: the limits count new writes only.
+  if (!(await isKnownKey(deps, request.idempotencyKey, scope))) {
+    await checkWriteLimits(deps, plan.limits, caller, request.ip, subject);
+  }
   await checkOwnership(deps, plan.owned, caller, input);
   await plan.check?.(context, input);
-  const scope = { subject, operation: plan.name, params: input };
   // Every upstream call of the write (a redeem makes three) waits in the caller's lane.
   const answer = await withLane(context.who, () =>
     idempotent(deps, request.idempotencyKey, scope, async (attempt) => {

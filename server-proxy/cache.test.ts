@@ -105,4 +105,77 @@ describe('the read cache', () => {
     expect(await cache.read('k', ['t'], F, async () => 'after')).toBe('after');
     expect(await cache.read('k', ['t'], F, async () => 'later')).toBe('after');
   });
+
+  describe('a shared answer an event dropped, while the budget is tight', () => {
+    function tightSetup() {
+      const clock = new ManualClock();
+      const budget = { tight: false };
+      const cache = new ReadCache(new MemoryStore(), clock, { tight: () => budget.tight });
+      // A load that waits for its budget slot until released.
+      const loads: { resolve: (v: string) => void }[] = [];
+      const load = (value: string) => () =>
+        new Promise<string>((resolve) => loads.push({ resolve: () => resolve(value) }));
+      return { clock, budget, cache, loads, load };
+    }
+
+    it('answers with the answer before the event at once, while one load queues behind it', async () => {
+      const { budget, cache, loads, load } = tightSetup();
+      await cache.read('reviews:1', ['reviews:1'], F, async () => 'v1', 'shared');
+      await cache.drop('reviews:1', 'event');
+      budget.tight = true;
+      const answers = await Promise.all([
+        cache.read('reviews:1', ['reviews:1'], F, load('v2'), 'shared'),
+        cache.read('reviews:1', ['reviews:1'], F, load('v2'), 'shared'),
+      ]);
+      expect(answers).toEqual(['v1', 'v1']);
+      expect(loads).toHaveLength(1);
+      expect(cache.stats.priorWhileTight).toBe(2);
+      loads[0]!.resolve('v2');
+      await new Promise((r) => setTimeout(r, 1));
+      expect(await cache.read('reviews:1', ['reviews:1'], F, load('v3'), 'shared')).toBe('v2');
+    });
+
+    it('waits for the new answer when the budget has room', async () => {
+      const { cache } = tightSetup();
+      await cache.read('reviews:1', ['reviews:1'], F, async () => 'v1', 'shared');
+      await cache.drop('reviews:1', 'event');
+      expect(await cache.read('reviews:1', ['reviews:1'], F, async () => 'v2', 'shared')).toBe(
+        'v2',
+      );
+    });
+
+    it('never after a write dropped it (its writer reads next), nor for a shopper’s own data', async () => {
+      const { budget, cache } = tightSetup();
+      await cache.read('reviews:1', ['reviews:1'], F, async () => 'v1', 'shared');
+      await cache.read('own:1', ['customer:1'], F, async () => 'mine', 'personal');
+      await cache.drop('reviews:1', 'event');
+      await cache.drop('reviews:1');
+      await cache.drop('customer:1', 'event');
+      budget.tight = true;
+      expect(await cache.read('reviews:1', ['reviews:1'], F, async () => 'v2', 'shared')).toBe(
+        'v2',
+      );
+      expect(await cache.read('own:1', ['customer:1'], F, async () => 'new', 'personal')).toBe(
+        'new',
+      );
+      expect(cache.stats.priorWhileTight).toBe(0);
+    });
+
+    it('not past its error window, nor once the drops since it are forgotten', async () => {
+      const clock = new ManualClock();
+      const cache = new ReadCache(new MemoryStore(), clock, {
+        tight: () => true,
+        droppedTagsKept: 3,
+      });
+      await cache.read('a', ['a'], F, async () => 'a1', 'shared');
+      await cache.read('b', ['b'], F, async () => 'b1', 'shared');
+      await cache.drop('a', 'event');
+      await clock.advance(F.errorMs + 1);
+      expect(await cache.read('a', ['a'], F, async () => 'a2', 'shared')).toBe('a2');
+      await cache.read('b', ['b'], F, async () => 'b2', 'shared');
+      await cache.drop('b', 'event');
+      for (const tag of ['x', 'y', 'z', 'w']) await cache.drop(tag);
+      expect(await cache.read('b', ['b'], F, async () => 'b3', 'shared')).toBe('b3');
+    });
+  });
 });

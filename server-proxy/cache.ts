@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../src/api/index.js';
 import type { Clock } from './clock.js';
-import type { CacheEntry, ProxyStore } from './state/store.js';
+import type { CacheEntry, DropCause, ProxyStore } from './state/store.js';
 import type { Ticket } from './upstream/scheduler.js';
 
 /** How long a read stays fresh, stale-while-revalidate, and stale-if-error (ms). */
@@ -106,6 +106,8 @@ export interface ReadCacheOptions {
 
 /** How many recently dropped tags the cache remembers by name (see `droppedSince`). */
 export const DROPPED_TAGS_KEPT = 10_000;
+/** How many shared answers this instance remembers past an event's drop (see `priorAnswer`). */
+export const PRIOR_ANSWERS_KEPT = 2_000;
 
 /**
  * Read-through cache over the store: fresh entries answer at once, stale ones answer while one
@@ -118,8 +120,19 @@ export class ReadCache {
   /** Drops are numbered; each recently dropped tag maps to the number of its last drop. */
   private drops = 0;
   private readonly dropped = new Map<string, number>();
-  /** Drops up to this number are forgotten by name (the map is bounded). */
+  /** The same for drops by writes alone (a write's drop is also in `dropped`). */
+  private readonly droppedByWrite = new Map<string, number>();
+  /** Drops up to this number are forgotten by name (the maps are bounded). */
   private forgotten = 0;
+  /**
+   * Shared answers this instance read or loaded lately (bounded, oldest first), each with the
+   * drop mark taken before it was read: after an event drops one, it may still answer while the
+   * budget is tight (`read`), never after a write's drop.
+   */
+  private readonly prior = new Map<
+    string,
+    { value: unknown; tags: readonly string[]; mark: number; at: number }
+  >();
   readonly stats = {
     hits: 0,
     stale: 0,
@@ -127,6 +140,8 @@ export class ReadCache {
     servedOnError: 0,
     coalesced: 0,
     keptWhileTight: 0,
+    /** Shared reads answered with the answer before an event's drop while the budget was tight. */
+    priorWhileTight: 0,
     /** Refreshes behind a kept answer that stored a new one. */
     refreshed: 0,
     /** Refreshes left to another instance that holds the key's refresh lock. */
@@ -151,7 +166,7 @@ export class ReadCache {
     this.tight = options.tight ?? (() => false);
     // Tags other instances drop (a shared store) count as drops here too: a load in flight
     // here is then not stored.
-    store.onRemoteDrop((tag) => this.remember(tag));
+    store.onRemoteDrop((tag, cause) => this.remember(tag, cause));
   }
 
   /**
@@ -167,8 +182,12 @@ export class ReadCache {
     load: Load<T>,
     audience: Audience = 'personal',
   ): Promise<T> {
+    // Before the read: a drop heard while it is under way counts as after it.
+    const mark = this.drops;
     const entry = await this.store.cacheGet(key);
     const now = this.clock.now();
+    const shared = audience === 'shared';
+    if (entry && shared && now < entry.expiresAt) this.keepPrior(key, tags, entry.value, mark, now);
     if (entry && now < entry.freshUntil) {
       this.stats.hits += 1;
       return entry.value as T;
@@ -178,16 +197,28 @@ export class ReadCache {
       this.refresh(key, tags, freshness, load);
       return entry.value as T;
     }
-    if (entry && now < entry.expiresAt && (audience === 'shared' || this.tight())) {
+    if (entry && now < entry.expiresAt && (shared || this.tight())) {
       // Shared content never waits while a copy is kept; a shopper's own data does not when
       // calls are queuing for the budget: an older answer now beats a place in that queue.
       this.stats.keptWhileTight += 1;
       this.refresh(key, tags, freshness, load);
       return entry.value as T;
     }
+    if (shared && this.tight()) {
+      // Nothing kept because an event dropped it (a helpful vote, an edit elsewhere): the answer
+      // before it serves now, and the load queues for the budget behind it (nobody waits).
+      const prior = this.priorAnswer(key, now, freshness);
+      if (prior !== undefined) {
+        this.stats.priorWhileTight += 1;
+        void this.load(key, tags, freshness, (ticket) => load('wait', ticket)).catch(() => {});
+        return prior as T;
+      }
+    }
     this.stats.misses += 1;
     try {
-      return await this.load(key, tags, freshness, (ticket) => load('wait', ticket));
+      const value = await this.load(key, tags, freshness, (ticket) => load('wait', ticket));
+      if (shared) this.keepPrior(key, tags, value, mark, this.clock.now());
+      return value;
     } catch (error) {
       if (entry && now < entry.expiresAt && isUpstreamFailure(error)) {
         this.stats.servedOnError += 1;
@@ -282,23 +313,67 @@ export class ReadCache {
     );
   }
 
-  /** Drops every entry under a tag, including loads in flight (on every instance). */
-  async drop(tag: string): Promise<void> {
-    this.remember(tag);
-    await this.store.cacheDropTag(tag);
+  /**
+   * Drops every entry under a tag, including loads in flight (on every instance). `cause`: a
+   * write through the proxy (default: its writer must read the change next) or an API event.
+   */
+  async drop(tag: string, cause: DropCause = 'write'): Promise<void> {
+    this.remember(tag, cause);
+    await this.store.cacheDropTag(tag, cause);
   }
 
   /** Notes a drop, so that loads in flight under the tag are not stored. */
-  private remember(tag: string): void {
+  private remember(tag: string, cause: DropCause): void {
     this.drops += 1;
-    this.dropped.delete(tag);
-    this.dropped.set(tag, this.drops);
-    if (this.dropped.size > this.droppedTagsKept) {
-      // Forget the oldest drop by name; a load that began before it is treated as outdated.
-      const [oldest, number] = this.dropped.entries().next().value!;
-      this.dropped.delete(oldest);
-      this.forgotten = number;
+    const byName = cause === 'write' ? [this.dropped, this.droppedByWrite] : [this.dropped];
+    for (const map of byName) {
+      map.delete(tag);
+      map.set(tag, this.drops);
+      if (map.size > this.droppedTagsKept) {
+        // Forget the oldest drop by name; a load that began before it is treated as outdated.
+        const [oldest, number] = map.entries().next().value!;
+        map.delete(oldest);
+        this.forgotten = Math.max(this.forgotten, number);
+      }
     }
+  }
+
+  /**
+   * Whether a write dropped any of the tags after the mark (only events did, or nothing did).
+   * When the drops since the mark are no longer all remembered, the answer is yes.
+   */
+  changedByWriteSince(tags: readonly string[], mark: number): boolean {
+    if (mark < this.forgotten) return true;
+    return tags.some((t) => (this.droppedByWrite.get(t) ?? 0) > mark);
+  }
+
+  /** Remembers a shared answer read or loaded here (see `prior`). */
+  private keepPrior(
+    key: string,
+    tags: readonly string[],
+    value: unknown,
+    mark: number,
+    at: number,
+  ): void {
+    const known = this.prior.get(key);
+    if (known?.value === value) return;
+    this.prior.delete(key);
+    this.prior.set(key, { value, tags, mark, at });
+    if (this.prior.size > PRIOR_ANSWERS_KEPT) this.prior.delete(this.prior.keys().next().value!);
+  }
+
+  /**
+   * The last shared answer of `key` this instance knew, if only events dropped it since (never
+   * a write: its writer reads next and must see the change) and it is within its error window.
+   */
+  private priorAnswer(key: string, now: number, freshness: Freshness): unknown {
+    const known = this.prior.get(key);
+    if (!known) return undefined;
+    if (now - known.at > freshness.errorMs || this.changedByWriteSince(known.tags, known.mark)) {
+      this.prior.delete(key);
+      return undefined;
+    }
+    return known.value;
   }
 
   /**

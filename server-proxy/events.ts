@@ -249,7 +249,7 @@ export class EventSubscriber {
       return 204;
     }
     try {
-      await Promise.all(tagsForEvent(event).map((tag) => this.deps.cache.drop(tag)));
+      await Promise.all(tagsForEvent(event).map((tag) => this.deps.cache.drop(tag, 'event')));
     } catch (error) {
       // Not applied: the upstream's retry must find the id unseen.
       await this.deps.store.flagDelete(seen);

@@ -168,6 +168,7 @@ export class ProxyMetrics {
       [{ result: 'miss' }, s.cache.stats.misses],
       [{ result: 'served_on_error' }, s.cache.stats.servedOnError],
       [{ result: 'kept_while_tight' }, s.cache.stats.keptWhileTight],
+      [{ result: 'prior_while_tight' }, s.cache.stats.priorWhileTight],
     ]);
     mirrored(r, 'cache_coalesced_total', 'Reads that joined an identical one in flight', [], () => [
       [{}, s.cache.stats.coalesced],

@@ -71,4 +71,47 @@ describe('a ratings batch', () => {
     await clock.advance(20);
     expect(await known).toEqual([{ productId: 5, avgRate: 4 }]);
   });
+
+  it('answers a summary an event dropped at once while the budget is tight, the batch queued behind it; never after a write dropped it', async () => {
+    const clock = new ManualClock();
+    const budget = { tight: false };
+    const cache = new ReadCache(new MemoryStore(), clock, { tight: () => budget.tight });
+    let rate = 4;
+    const slots: (() => void)[] = [];
+    const batcher = new ProductBatcher<{ productId: number; avgRate: number }>(cache, clock, {
+      prefix: 'E19',
+      maxBatch: 50,
+      fetch: async (ids) => {
+        // Each batch waits for its budget slot until the test grants it.
+        await new Promise<void>((granted) => slots.push(granted));
+        return ids().map((productId) => ({ productId, avgRate: rate }));
+      },
+      freshness: () => SHARED_UGC,
+      idOf: (s) => s.productId,
+      empty: (productId) => ({ productId, avgRate: 0 }),
+    });
+    const first = batcher.get([5]);
+    await clock.advance(20);
+    slots.shift()!();
+    expect(await first).toEqual([{ productId: 5, avgRate: 4 }]);
+
+    // A helpful vote's event drops the summary while calls queue for the budget.
+    await cache.drop(ratingTag(5), 'event');
+    budget.tight = true;
+    rate = 5;
+    expect(await batcher.get([5])).toEqual([{ productId: 5, avgRate: 4 }]);
+    await clock.advance(20);
+    expect(slots).toHaveLength(1);
+    slots.shift()!();
+    await new Promise((r) => setTimeout(r, 1));
+    expect(await batcher.get([5])).toEqual([{ productId: 5, avgRate: 5 }]);
+
+    // A review posted through the proxy drops it: its writer must see the new figures.
+    await cache.drop(ratingTag(5));
+    rate = 4.5;
+    const waited = batcher.get([5]);
+    await clock.advance(20);
+    slots.shift()!();
+    expect(await waited).toEqual([{ productId: 5, avgRate: 4.5 }]);
+  });
 });

@@ -44,6 +44,9 @@ interface BatchOptions<T> {
   prefill?: () => Iterable<number>;
 }
 
+/** The tags of a product's rating summary. */
+const tagsOf = (id: number) => [ratingTag(id), 'ratings'];
+
 /**
  * Per-product lookups of all visitors, batched: each product's summary is cached on its own,
  * and the products missing from the cache wait a few ms to be fetched together in one call
@@ -61,11 +64,13 @@ export class ProductBatcher<T> {
   private readonly seen = new Map<number, true>();
   private readonly fetchedAt = new Map<number, number>();
   /**
-   * The last summary fetched per product (this instance, bounded): when a batch cannot get a
-   * budget slot in time, its readers get these rather than a 503. A summary is an aggregate, and
-   * a review event that dropped the cached one (a helpful vote is one) seldom moves it.
+   * The last summary fetched per product (this instance, bounded), with the drop mark taken
+   * before its batch went: when a batch cannot get a budget slot in time, its readers get these
+   * rather than a 503; while the budget is tight, at once if only events dropped it since. A
+   * summary is an aggregate, and a review event that dropped the cached one (a helpful vote is
+   * one) seldom moves it.
    */
-  private readonly lastKnown = new Map<number, T>();
+  private readonly lastKnown = new Map<number, { summary: T; mark: number }>();
   readonly stats = { batches: 0, products: 0, refreshesDropped: 0 };
 
   constructor(
@@ -105,7 +110,13 @@ export class ProductBatcher<T> {
       return await Promise.all(
         productIds.map(async (id, i) => {
           const entry = entries[i];
-          if (!kept(entry)) return this.enqueue(id, true).promise;
+          if (!kept(entry)) {
+            const known = this.cache.tight() ? this.knownSinceEvents(id) : undefined;
+            if (known === undefined) return this.enqueue(id, true).promise;
+            // The batch still goes (queued for the budget); this reader does not wait for it.
+            this.enqueue(id, true).promise.catch(() => undefined);
+            return known;
+          }
           if (now >= entry.freshUntil) this.enqueue(id, false)?.promise.catch(() => undefined);
           return entry.value as T;
         }),
@@ -113,6 +124,13 @@ export class ProductBatcher<T> {
     } finally {
       release?.();
     }
+  }
+
+  /** The last summary of a product, if no write through a proxy dropped it since its fetch. */
+  private knownSinceEvents(id: number): T | undefined {
+    const known = this.lastKnown.get(id);
+    if (!known || this.cache.changedByWriteSince(tagsOf(id), known.mark)) return undefined;
+    return known.summary;
   }
 
   /**
@@ -215,7 +233,7 @@ export class ProductBatcher<T> {
     let answer: T[];
     let mark = 0;
     let requested: number[] = [];
-    const tags = (id: number) => [ratingTag(id), 'ratings'];
+    const tags = tagsOf;
     try {
       if (ifRoom && !(await this.cache.claimRefresh(this.options.prefix))) {
         throw ApiError.of('upstream_unavailable', 'another instance refreshes these summaries');
@@ -241,7 +259,7 @@ export class ProductBatcher<T> {
       if (!batchOf()) take();
       for (const [id, pending] of batchOf()!) {
         const known = this.lastKnown.get(id);
-        if (known !== undefined && isUpstreamFailure(error)) pending.resolve(known);
+        if (known !== undefined && isUpstreamFailure(error)) pending.resolve(known.summary);
         else pending.reject(error);
       }
       return;
@@ -259,7 +277,7 @@ export class ProductBatcher<T> {
       this.fetchedAt.set(id, this.clock.now());
       if (this.fetchedAt.size > 5_000) this.fetchedAt.delete(this.fetchedAt.keys().next().value!);
       this.lastKnown.delete(id);
-      this.lastKnown.set(id, summary);
+      this.lastKnown.set(id, { summary, mark });
       if (this.lastKnown.size > 5_000) this.lastKnown.delete(this.lastKnown.keys().next().value!);
       batch.get(id)?.resolve(summary);
     }

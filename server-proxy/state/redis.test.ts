@@ -81,12 +81,16 @@ describe('the Redis store', () => {
       const prefix = `shared${++stores}:`;
       const [a, b] = [await open(prefix), await open(prefix)];
       const dropped: string[] = [];
-      b.onRemoteDrop((tag) => dropped.push(tag));
+      b.onRemoteDrop((tag, cause) => dropped.push(`${cause} ${tag}`));
       await a.cacheSet('E4:1', entry('balance 10'), ['customer:1']);
       expect((await b.cacheGet('E4:1'))?.value).toBe('balance 10');
       await a.cacheDropTag('customer:1');
-      await until(() => dropped.includes('customer:1'));
+      await until(() => dropped.includes('write customer:1'));
       expect(await b.cacheGet('E4:1')).toBeUndefined();
+      // An API event's drop is told as one (the other instance may answer the prior answer of a
+      // shared read while the budget is tight; never after a write's).
+      await a.cacheDropTag('reviews:1', 'event');
+      await until(() => dropped.includes('event reviews:1'));
     });
 
     it('refreshes a stale shared entry once for both instances, each answering the kept one meanwhile', async () => {

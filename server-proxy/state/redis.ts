@@ -34,7 +34,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { ApiError } from '../../src/api/index.js';
 import { MemoryStore } from './memory.js';
 import * as lua from './redis-scripts.js';
-import type { CacheEntry, IdemClaim, IdemRecord, ProxyStore } from './store.js';
+import type { CacheEntry, DropCause, IdemClaim, IdemRecord, ProxyStore } from './store.js';
 
 /** Options of the Redis store. */
 export interface RedisStoreOptions {
@@ -52,6 +52,8 @@ export interface RedisStoreOptions {
   onEvent?: (event: { kind: 'up' | 'down' | 'resubscribed' | 'error'; detail?: string }) => void;
 }
 
+/** Before a tag on the drop channel: the drop was an event's (tags never hold this character). */
+const EVENT_DROP = '\u0001';
 /** How long a drop's number is kept: longer than any load may take. */
 const DROP_MARK_MS = 10 * 60_000;
 /**
@@ -92,7 +94,7 @@ export class RedisStore implements ProxyStore {
   private readonly channel: string;
   private readonly now: () => number;
   private readonly tagEntries: number;
-  private readonly listeners: ((tag: string) => void)[] = [];
+  private readonly listeners: ((tag: string, cause: DropCause) => void)[] = [];
   private readonly scripts = new Map<string, Script>();
   /** Drops heard on the channel, numbered, so that a racing fill of the memory level is skipped. */
   private heard = 0;
@@ -132,7 +134,11 @@ export class RedisStore implements ProxyStore {
     this.redis.on('end', () => emit({ kind: 'down' }));
     this.redis.on('error', (error: Error) => emit({ kind: 'error', detail: error.message }));
     this.subscriber.on('error', () => {});
-    this.subscriber.on('message', (_channel: string, tag: string) => this.heardDrop(tag));
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      // An event's drop is published with a mark before its tag (see `cacheDropTag`).
+      const event = message.startsWith(EVENT_DROP);
+      this.heardDrop(event ? message.slice(EVENT_DROP.length) : message, event ? 'event' : 'write');
+    });
     this.subscriber.on('ready', () => {
       this.subscribed = false;
       this.subscriber.subscribe(this.channel).then(
@@ -163,7 +169,7 @@ export class RedisStore implements ProxyStore {
     return this.redis.status === 'ready';
   }
 
-  private heardDrop(tag: string): void {
+  private heardDrop(tag: string, cause: DropCause): void {
     this.heard += 1;
     this.heardTags.delete(tag);
     this.heardTags.set(tag, this.heard);
@@ -172,7 +178,7 @@ export class RedisStore implements ProxyStore {
       this.heardTags.delete(oldest);
     }
     void this.memory.cacheDropTag(tag);
-    for (const listener of this.listeners) listener(tag);
+    for (const listener of this.listeners) listener(tag, cause);
   }
 
   private heardSince(tags: readonly string[], mark: number): boolean {
@@ -285,16 +291,16 @@ export class RedisStore implements ProxyStore {
     if (stored === 1 && !this.heardSince(tags, heard)) await this.memory.cacheSet(key, entry, tags);
   }
 
-  async cacheDropTag(tag: string): Promise<void> {
+  async cacheDropTag(tag: string, cause: DropCause = 'write'): Promise<void> {
     await this.memory.cacheDropTag(tag);
     await this.run(
       lua.CACHE_DROP,
       [this.k('tz', tag), this.k('n', 'drops'), this.k('d', tag)],
-      [this.channel, DROP_MARK_MS, tag],
+      [this.channel, DROP_MARK_MS, cause === 'event' ? EVENT_DROP + tag : tag],
     );
   }
 
-  onRemoteDrop(listener: (tag: string) => void): void {
+  onRemoteDrop(listener: (tag: string, cause: DropCause) => void): void {
     this.listeners.push(listener);
   }
 

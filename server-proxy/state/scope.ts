@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CacheEntry, IdemClaim, IdemRecord, ProxyStore } from './store.js';
+import type { CacheEntry, DropCause, IdemClaim, IdemRecord, ProxyStore } from './store.js';
 
 /** What names an upstream: the data a state describes belongs to this API, client and shop. */
 export interface UpstreamRef {
@@ -64,15 +64,15 @@ export class ScopedStore implements ProxyStore {
   cacheSet(key: string, entry: CacheEntry, tags: readonly string[], mark?: number): Promise<void> {
     return this.inner.cacheSet(this.scope + key, entry, this.tags(tags), mark);
   }
-  cacheDropTag(tag: string): Promise<void> {
-    return this.inner.cacheDropTag(this.scope + tag);
+  cacheDropTag(tag: string, cause?: DropCause): Promise<void> {
+    return this.inner.cacheDropTag(this.scope + tag, cause);
   }
   cacheMark(): Promise<number> {
     return this.inner.cacheMark();
   }
-  onRemoteDrop(listener: (tag: string) => void): void {
-    this.inner.onRemoteDrop((tag) => {
-      if (tag.startsWith(this.scope)) listener(tag.slice(this.scope.length));
+  onRemoteDrop(listener: (tag: string, cause: DropCause) => void): void {
+    this.inner.onRemoteDrop((tag, cause) => {
+      if (tag.startsWith(this.scope)) listener(tag.slice(this.scope.length), cause);
     });
   }
 

@@ -5,6 +5,13 @@
  * set, a lock) is ONE atomic step of the store, never a read followed by a write in the caller:
  * on Redis each is one command or one Lua script (noted per method).
  */
+/**
+ * Why entries were dropped: a `write` through a proxy (its writer reads next and must see it) or
+ * an `event` from the API (a change nobody here waits to see: the answer before it may still
+ * serve while the budget is tight).
+ */
+export type DropCause = 'write' | 'event';
+
 export interface ProxyStore {
   /**
    * Whether the shared state can be reached now (a store on another machine: Redis). Absent for
@@ -24,12 +31,15 @@ export interface ProxyStore {
    * dropped since: a load racing a drop never puts back what the drop removed. (a script)
    */
   cacheSet(key: string, entry: CacheEntry, tags: readonly string[], mark?: number): Promise<void>;
-  /** Drops every entry filed under a tag, for every instance. (SMEMBERS + DEL + PUBLISH) */
-  cacheDropTag(tag: string): Promise<void>;
+  /**
+   * Drops every entry filed under a tag, for every instance. (SMEMBERS + DEL + PUBLISH) `cause`
+   * (default `write`) goes with the drop to the other instances.
+   */
+  cacheDropTag(tag: string, cause?: DropCause): Promise<void>;
   /** A mark of the drops so far, for `cacheSet`. (GET of the drop counter) */
   cacheMark(): Promise<number>;
   /** Calls `listener` with every tag another instance drops (never, with one instance). */
-  onRemoteDrop(listener: (tag: string) => void): void;
+  onRemoteDrop(listener: (tag: string, cause: DropCause) => void): void;
 
   /**
    * Claims an idempotency key: `new` when unseen or expired (the record is stored), else the

@@ -35,6 +35,7 @@ const runtime: EmbedChunk = {
     'src/embed/cache.ts',
     'src/embed/query.ts',
     'src/embed/messageParts.ts',
+    'src/embed/messageFiles.ts',
     'src/embed/LocaleRoot.tsx',
     'src/embed/elements.ts',
     'src/i18n/',

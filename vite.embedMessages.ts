@@ -73,16 +73,22 @@ function partKeys(part: MessagePart): readonly string[] {
  * The catalogs in pieces: one file per message part and built-in locale
  * (`i18n/reviews.fr-<hash>.js`, cut here from the canonical catalogs), downloaded only for the parts
  * the page's widget chunks name (`defineChunk(..., { messages })`) and the locale it speaks.
- * Three modules are replaced to read them: `src/embed/messages.ts` (the registry that loads them),
- * `src/i18n/messages/index.ts` (English, filled part by part instead of inline whole) and
- * `src/i18n/builtInCatalogs.ts` (a locale's catalog, filled with every part the page asked for,
- * from the registry: no chunk per locale, no table of eleven imports in the runtime).
- * `catalogs.ts` and the provider are unchanged: they read those objects as they always do.
+ * The registry that loads them is a module of its own, `src/embed/messageFiles.ts`: it stands in
+ * for `src/embed/messages.ts` (the library's no-op) and `src/i18n/builtInCatalogs.ts` (a locale's
+ * catalog, filled with every part the page asked for: no chunk per locale, no table of eleven
+ * imports in the runtime); this step gives it data only (the files' hash), and makes English
+ * (`src/i18n/messages/index.ts`) an empty object the parts fill. `catalogs.ts` and the provider
+ * are unchanged: they read those objects as they always do.
  */
 export function messagesByPart(): Plugin {
-  const registryFile = fromHere('./src/embed/messages.ts');
+  const registryFile = fromHere('./src/embed/messageFiles.ts');
+  // Replaced by the registry: the library's no-op loader and its table of locale chunks.
+  const replaced = new Set([
+    fromHere('./src/embed/messages.ts'),
+    fromHere('./src/i18n/builtInCatalogs.ts'),
+  ]);
   const englishFile = fromHere('./src/i18n/messages/index.ts');
-  const builtInFile = fromHere('./src/i18n/builtInCatalogs.ts');
+  const hashModule = 'lk-messages:hash';
   const parts = [
     ...MESSAGE_DOMAINS,
     ...Object.keys(MESSAGE_SUBSETS),
@@ -103,40 +109,6 @@ export function messagesByPart(): Plugin {
     .update([...texts].flat().join('\n'))
     .digest('hex')
     .slice(0, 10);
-  const registry = `
-import { english } from ${JSON.stringify(englishFile)};
-const builtIn = new Set(${JSON.stringify(BUILT_IN_LOCALES)});
-const wanted = new Set();
-const catalogs = new Map([['en', english]]);
-const used = new Set();
-const loads = new Map();
-function fill(part, locale) {
-  const id = part + '.' + locale;
-  let load = loads.get(id);
-  if (!load) {
-    load = import(/* @vite-ignore */ new URL('../i18n/' + id + '-${hash}.js', import.meta.url).href).then(
-      (m) => void Object.assign(catalogs.get(locale), m.default),
-      (error) => { loads.delete(id); throw error; },
-    );
-    loads.set(id, load);
-  }
-  return load;
-}
-function use(locale) {
-  used.add(locale);
-  if (!catalogs.has(locale)) catalogs.set(locale, {});
-}
-export function builtInCatalog(locale) {
-  use(locale);
-  return Promise.all([...wanted].map((part) => fill(part, locale))).then(() => catalogs.get(locale));
-}
-// Without a locale: the part in every locale the page speaks already (a lazy form's, LAZY_PARTS).
-export function loadMessageParts(locale, parts) {
-  parts.forEach(wanted.add, wanted);
-  // A built-in locale has every key itself; English fills the gaps of a store's own locale.
-  if (locale) use(builtIn.has(locale) ? locale : 'en');
-  return Promise.all([...used].flatMap((l) => parts.map((part) => fill(part, l))));
-}`;
   // A module that brings a part waits for it (top-level await) before it runs: the form's chunk
   // resolves once its words are in, so the lazy form renders with them.
   const lazyModules = new Map(
@@ -155,13 +127,16 @@ export function loadMessageParts(locale, parts) {
         map: null,
       };
     },
+    async resolveId(source, importer, options) {
+      if (source === hashModule) return `\0${hashModule}`;
+      if (!importer || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && replaced.has(resolved.id.split('?')[0] ?? '') ? registryFile : null;
+    },
     load(id) {
-      const file = id.split('?')[0] ?? id;
-      if (file === registryFile) return registry;
-      if (file === englishFile) return 'export const english = {};';
-      if (file === builtInFile) {
-        return `import { builtInCatalog } from ${JSON.stringify(registryFile)};\nexport const importBuiltIn = (locale) => builtInCatalog(locale).then((c) => ({ default: c }));`;
-      }
+      if (id === `\0${hashModule}`) return `export default ${JSON.stringify(hash)};`;
+      // English, filled part by part as the other locales instead of inline whole.
+      if ((id.split('?')[0] ?? id) === englishFile) return 'export const english = {};';
       return undefined;
     },
     generateBundle() {

@@ -2,16 +2,19 @@
 // the loader (vite.loader.config.ts) from `widgets/<name>.js` beside `embed.js`. The build's
 // steps, each in its own file: the light query layer (vite.lightQuery.ts), the data inlined from
 // the operation table (vite.embedData.ts), the catalogs cut into parts (vite.embedMessages.ts),
-// the light widgets' cut style sheets (vite.lightStyles.ts), and the shared chunks by name
-// (vite.embedChunks.ts).
+// the light widgets' cut style sheets (vite.lightStyles.ts), the shared chunks by name
+// (vite.embedChunks.ts), no preload helper (vite.embedPreload.ts), and Preact for React
+// (vite.embedPreact.ts).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import * as routes from './src/client/routes.js';
 import { embedChunkGroups } from './vite.embedChunks.js';
 import { inlineData } from './vite.embedData.js';
 import { inlineChunkMessages, messagesByPart } from './vite.embedMessages.js';
+import { noPreloadHelper } from './vite.embedPreload.js';
+import { rendererAliases } from './vite.embedPreact.js';
 import { lightQuery } from './vite.lightQuery.js';
 import { lightStyles } from './vite.lightStyles.js';
 
@@ -27,27 +30,6 @@ const input = {
   'editor-contrast': fromHere('./src/embed/editor.ts'),
 };
 
-/**
- * Vite wraps every `import()` in its preload helper (1 KB gzip in the runtime) to fetch CSS and
- * module dependencies ahead; the embed has neither (`modulePreload: false`, CSS inlined as
- * text), so the helper is replaced by a plain call of the import.
- */
-function noPreloadHelper(): Plugin {
-  const helper = '\0vite/preload-helper.js';
-  return {
-    name: 'loyalkit:no-preload-helper',
-    enforce: 'pre',
-    resolveId: (id) => (id === helper || id === 'vite/preload-helper.js' ? helper : undefined),
-    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : undefined),
-  };
-}
-
-// The embed renders the same widgets on Preact (the few React DOM semantics the heavy widgets need
-// in src/embed/preact/reactDom.ts, no preact/compat): every end-to-end journey passes on it and
-// it cuts ~60 KB gzip from what a shopper downloads (136 KB -> 76 KB runtime). The React library
-// build is unchanged. EMBED_RENDERER=react builds the embed on React, for comparison.
-const preact = process.env.EMBED_RENDERER !== 'react';
-
 export default defineConfig({
   plugins: [
     react(),
@@ -58,20 +40,7 @@ export default defineConfig({
     lightStyles(),
     noPreloadHelper(),
   ],
-  resolve: preact
-    ? {
-        alias: [
-          {
-            find: /^react-dom\/client$/,
-            replacement: fromHere('./src/embed/preact/react-dom-client.ts'),
-          },
-          { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-          { find: /^react$/, replacement: fromHere('./src/embed/preact/react.ts') },
-        ],
-      }
-    : {},
+  resolve: { alias: rendererAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: process.env.EMBED_OUT_DIR ?? 'dist/embed',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import dts from 'vite-plugin-dts';
+import { lightQuery } from './vite.lightQuery.js';
 import { lightStyles } from './vite.lightStyles.js';
 import { isExternal, LIBRARY_ENTRIES } from './vite.library.js';
 
@@ -92,7 +93,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/api/**'],
+          // The embed's tests run in their own project, with the embed's query layer.
+          exclude: ['src/api/**', 'src/embed/**'],
           setupFiles: ['test/setup-dom.ts'],
           // jsdom renders a whole drawer (every section, lazy chunks) in a test; on two shared
           // cores the first test of a file can pass 5 s while it loads, which is no failure.
@@ -103,6 +105,20 @@ export default defineConfig({
             tsconfig: './tsconfig.typecheck.json',
           },
           // The embed inlines the widget stylesheet; process it so tests see the real CSS.
+          css: { include: [/src\/styles/] },
+        },
+      },
+      {
+        extends: true,
+        // The embed's widget chunks resolve the hooks' query layer as its build does
+        // (vite.lightQuery.ts): its light widgets read the page cache, not react-query.
+        plugins: [lightQuery()],
+        test: {
+          name: 'embed',
+          environment: 'jsdom',
+          include: ['src/embed/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup-dom.ts'],
+          testTimeout: 15_000,
           css: { include: [/src\/styles/] },
         },
       },

@@ -2,9 +2,9 @@
 // the loader, its chunk with every chunk it imports, and the message catalogs it loads (English);
 // a page's total is the union of its widgets'. Fails over a ceiling (CI runs it); prints how far
 // each is from issue 16's target, and fails when a file of the embed carries a server-only
-// operation (scripts/embedLeaks.ts).
+// operation (scripts/embedLeaks.ts) or a light widget loads the full runtime.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, normalize, relative, resolve } from 'node:path';
+import { basename, dirname, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { operationList } from '../src/api/index.js';
@@ -184,6 +184,20 @@ if (sourceMaps) {
   );
   failed = true;
 }
+// The light widgets (star badge, heart and count, points badge) never load the full runtime
+// (react-query and the provider, vite.embedChunks.ts): only a heavy widget brings it, and the
+// points badge's drawer when opened. A build without that chunk fails too: the check would pass
+// by finding nothing.
+const LIGHT_CHUNKS: readonly EmbedChunkName[] = ['star-rating', 'wishlist', 'points-badge'];
+const isFull = (file: string) => /^full-[\w-]+\.js$/.test(basename(file));
+const fullBuilt = readdirSync(join(root, 'chunks')).some(isFull);
+const lightWithFull = LIGHT_CHUNKS.filter((chunk) => [...widgetFiles(chunk)].some(isFull));
+console.log(
+  `\nlight widgets that load the full runtime: ${
+    fullBuilt ? lightWithFull.join(', ') || 'none' : 'UNKNOWN (no chunks/full-*.js in the build)'
+  }`,
+);
+failed ||= !fullBuilt || lightWithFull.length > 0;
 const leaks = findLeaks(root, serverOnlyMarkers(operationList));
 console.log(`\nserver-only operations in the embed: ${leaks.length ? 'FOUND' : 'none'}`);
 for (const leak of leaks) {

@@ -1,6 +1,6 @@
 // The browser's route table: name → method and path of every storefront operation, derived from
 // the one operation table in src/api. Data only (the embed build evaluates this module in Node
-// and inlines its value, so no schema reaches a browser bundle; see vite.embed.config.ts).
+// and inlines its value, so no schema reaches a browser bundle; see vite.embedData.ts).
 import {
   MEDIA_FIELD,
   MEDIA_PATH,

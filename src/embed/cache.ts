@@ -1,6 +1,6 @@
-// The page's small shared cache for the light widgets (star badge, heart, points badge): the same
-// query keys and option factories as the hooks, without the react-query runtime. When a heavy
-// widget brings react-query onto the page, `connect()` makes its QueryClient the one cache and
+// The page's cache behind the light query layer (query.ts): the star badge, heart and points
+// badge read the hooks' own queries here, without the react-query runtime. When a heavy widget
+// brings react-query onto the page, `connect()` makes its QueryClient the one cache of record and
 // this becomes a view of it (see full.tsx), so every widget still sees the same data.
 
 /** What the cache needs of a query: the `xOptions()` factories of src/hooks answer this shape. */
@@ -27,7 +27,8 @@ export interface CacheBackend {
   invalidate(prefix: readonly unknown[]): void;
 }
 
-interface Entry {
+/** One key of the page's cache: what `connect()` hands over to the full runtime. */
+export interface Entry {
   key: readonly unknown[];
   state: CacheState;
   updatedAt: number;
@@ -187,15 +188,10 @@ export class PageCache {
 
   /**
    * Hands the page's data over to the full runtime's cache and routes later fetches, writes and
-   * invalidations through it; `seed` receives every key already answered.
+   * invalidations through it; `seed` receives every key, answered or in flight.
    */
-  connect(
-    backend: CacheBackend,
-    seed: (key: readonly unknown[], data: unknown, updatedAt: number) => void,
-  ): void {
-    for (const entry of this.#entries.values()) {
-      if (entry.state.status === 'success') seed(entry.key, entry.state.data, entry.updatedAt);
-    }
+  connect(backend: CacheBackend, seed: (entry: Entry) => void): void {
+    this.#entries.forEach(seed);
     this.#backend = backend;
   }
 }

@@ -1,13 +1,14 @@
 // The full runtime (react-query and the provider) for the heavy widgets: reviews, questions,
 // gallery, drawer, managers. It loads only with them, and takes over the page's light cache so
 // both kinds of widget keep seeing one cache.
-import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { QueryClient, useQuery, type FetchQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoyaltyProvider, type LoyaltyProviderProps } from '../provider/LoyaltyProvider.js';
 import { LocaleRoot } from './LocaleRoot.js';
 import type { ChunkOptions } from './mount.js';
 import type { PageRuntime } from './page.js';
 import { installReactDom } from './preact/reactDom.js';
+import { QueryLayer } from './query.js';
 
 // React's DOM semantics for the forms and icons (onChange on every keystroke, camelCase SVG
 // props): the light widgets do without; no preact/compat (src/embed/preact/reactDom.ts).
@@ -34,13 +35,31 @@ export function pageQueryClient(page: PageRuntime): QueryClient {
       set: (key, data) => qc.setQueryData(key, data),
       invalidate: (prefix) => void qc.invalidateQueries({ queryKey: prefix }),
     },
-    (key, data, updatedAt) => qc.setQueryData(key, data, { updatedAt }),
+    ({ key, state, updatedAt, inflight, query }) => {
+      if (state.status === 'success') qc.setQueryData(key, state.data, { updatedAt });
+      // A light widget's request still on its way: the QueryClient waits for that one, so a
+      // heavy widget asking the same key now does not send it twice.
+      else if (inflight && query) {
+        const answer = () =>
+          inflight.then(() => {
+            const done = page.cache.get(key);
+            if (done.status === 'error') throw done.error;
+            return done.data;
+          });
+        qc.fetchQuery({ ...(query as FetchQueryOptions), queryFn: answer, retry: false }).catch(
+          () => undefined,
+        );
+      }
+    },
   );
   qc.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !page.cache.holds(event.query.queryHash)) return;
     const { queryKey, state } = event.query;
-    if (event.action.type === 'invalidate') page.cache.refetchIfShown(queryKey);
-    else if (state.status === 'success')
+    // A key a heavy widget shows too is refetched by react-query itself (its answer comes back
+    // below): a second fetch here would be cancelled by that one and sent again.
+    if (event.action.type === 'invalidate') {
+      if (!event.query.isActive()) page.cache.refetchIfShown(queryKey);
+    } else if (state.status === 'success')
       page.cache.receive(queryKey, state.data, state.dataUpdatedAt);
   });
   return queryClient;
@@ -76,7 +95,8 @@ export function FullRoot({
       {...currencies}
     >
       {container && <LocaleRoot container={container} />}
-      {children}
+      {/* The hooks below read through react-query here, not through the page cache. */}
+      <QueryLayer value={useQuery}>{children}</QueryLayer>
     </LoyaltyProvider>
   );
 }

@@ -1,4 +1,4 @@
-/** A light widget chunk's cut style sheet (built by vite.embed.config.ts). */
+/** A light widget chunk's cut style sheet (built by vite.lightStyles.ts). */
 declare module 'lk-css:*' {
   const css: string;
   export default css;

@@ -1,5 +1,5 @@
 // The light widgets' style sheets are cut, at build time, to the class families their markup uses
-// (vite.embed.config.ts), so a star badge carries the stars' rules, not the review list's.
+// (vite.lightStyles.ts), so a star badge carries the stars' rules, not the review list's.
 // lightStyles.test.tsx renders every state of these widgets and fails on a class not listed here.
 
 /** The style sheets (src/styles/<name>.css) and class families of each light widget chunk. */

@@ -12,13 +12,18 @@ import { LAZY_PARTS, MESSAGE_CUTS, MESSAGE_SUBSETS } from './messageParts.js';
 // the ones the page shows before any form opens).
 const SOURCES: Record<Exclude<keyof typeof MESSAGE_SUBSETS, 'review-forms'>, readonly string[]> = {
   rating: [
-    'embed/light/StarRatingWidget.tsx',
+    'embed/widgets/star-rating.tsx',
     'components/reviews/StarRatingBadge.tsx',
     'components/reviews/StarRating.tsx',
   ],
-  points: ['embed/light/PointsBadgeWidget.tsx', 'components/loyalty/PointsBadgeView.tsx'],
+  points: [
+    'embed/light/PointsBadgeWidget.tsx',
+    'components/loyalty/usePointsBadgeState.ts',
+    'components/loyalty/PointsBadgeView.tsx',
+  ],
   heart: [
-    'embed/light/WishlistWidgets.tsx',
+    'embed/light/WishlistButtonWidget.tsx',
+    'components/wishlist/WishlistCount.tsx',
     'components/wishlist/WishlistButtonView.tsx',
     'components/wishlist/WishlistHeart.tsx',
     'components/wishlist/WishlistCountView.tsx',

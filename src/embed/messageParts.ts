@@ -10,7 +10,7 @@ export type MessageDomain = (typeof MESSAGE_DOMAINS)[number];
  * The few keys a widget speaks, cut from their domains at build time so that a grid's star badge
  * downloads three messages, not the whole reviews catalog (messageParts.test.ts checks that each
  * subset holds every key its components name). Each subset becomes one
- * catalog file per locale in the embed (vite.embed.config.ts); the library has no such files.
+ * catalog file per locale in the embed (vite.embedMessages.ts); the library has no such files.
  */
 export const MESSAGE_SUBSETS = {
   rating: ['reviews.rating.label', 'reviews.count', 'reviews.badge.label', 'common.count'],

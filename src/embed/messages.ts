@@ -1,7 +1,7 @@
 // Where a widget chunk's texts come from before it renders. Outside the embed every catalog is
 // at hand already (English inline, other locales through loadCatalog), so this does nothing; the
 // embed build replaces this module with one that downloads one small file per message part and
-// locale, and fills the catalogs the i18n module reads (vite.embed.config.ts, messagesByPart).
+// locale, and fills the catalogs the i18n module reads (vite.embedMessages.ts, messagesByPart).
 import type { MessagePart } from './messageParts.js';
 
 /**

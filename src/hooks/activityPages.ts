@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from './query.js';
 import type { ActivityEntry } from '../api/index.js';
 import { useSessionContext } from './session.js';
 import { activityOptions } from './rewards.js';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query.js';
 import { useLoyaltyContext } from './context.js';
 import { galleriesOptions, galleryMediaOptions, productMediaOptions } from './galleryQueries.js';
 import type { PageParams } from './rewards.js';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from './query.js';
 import type { ApiError, MediaUpload } from '../api/index.js';
 import { useLoyaltyContext } from './context.js';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from './query.js';
 import type { ApiError } from '../api/index.js';
 import type {
   StorefrontInput,

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from './query.js';
 import {
   defaultProductUrl,
   productRefKey,

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from './query.js';
 import { useLoyaltyContext } from './context.js';
 import { useOperationMutation } from './mutation.js';
 import { useOperationWrite, type OperationWriteOptions } from './write.js';

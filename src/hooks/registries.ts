@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from './query.js';
 import type { ApiError } from '../api/index.js';
 import type {
   RegistryShareLink,

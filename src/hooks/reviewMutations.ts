@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from './query.js';
 import type { ApiError } from '../api/index.js';
 import { useLoyaltyContext } from './context.js';
 import { useOperationMutation } from './mutation.js';

@@ -1,6 +1,7 @@
-// The rating read the light star badge shares with the hooks; no react-query runtime here, so
-// the embed's light widgets can use it (reviews.ts re-exports it).
-import type { LoyaltyQueryContext } from './context.js';
+// The rating read of the star badge: apart from reviews.ts, so the embed's light star badge
+// carries none of the review lists' reads (reviews.ts re-exports it).
+import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
+import { useQuery } from './query.js';
 import { reviewKeys } from './reviewKeys.js';
 import { SHARED_STALE_MS, apiQueryOptions } from './shared.js';
 
@@ -11,4 +12,9 @@ export function productRatingOptions({ client }: LoyaltyQueryContext, productId:
     queryFn: () => client.productRating(productId),
     staleTime: SHARED_STALE_MS,
   });
+}
+
+/** A product's average rating; many badges on a page make one batched call. */
+export function useProductRating(productId: number) {
+  return useQuery(productRatingOptions(useLoyaltyContext('useProductRating'), productId));
 }

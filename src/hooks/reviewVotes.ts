@@ -1,7 +1,7 @@
 // A helpful vote as one optimistic write over every cached review list, without react-query's
 // mutation runtime: the review widgets keep their own state for it (useHelpfulVotes), and
 // `useVoteForReview` wraps the same write in a mutation for apps that want one.
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryClient } from './query.js';
 import type { StorefrontClient } from '../client/index.js';
 import { useLoyaltyContext } from './context.js';
 import { isReviewListKey, reviewKeys, type ReviewPage } from './reviewKeys.js';

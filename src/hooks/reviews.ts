@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from './query.js';
 import { useSessionContext } from './session.js';
 import { useLoyaltyContext } from './context.js';
 import type { ReviewFilters } from './reviewKeys.js';
@@ -8,7 +8,6 @@ import {
   reviewsOptions,
   reviewsWithPhotosOptions,
 } from './reviewOptions.js';
-import { productRatingOptions } from './reviewQueries.js';
 
 // The keys live apart so that the mutations can use them without importing this module.
 export { reviewKeys, isReviewListKey, type ReviewFilters, type ReviewPage } from './reviewKeys.js';
@@ -21,16 +20,11 @@ export {
   reviewsWithPhotosOptions,
   type ReviewListView,
 } from './reviewOptions.js';
-export { productRatingOptions } from './reviewQueries.js';
+export { productRatingOptions, useProductRating } from './reviewQueries.js';
 
 /** Reviews as an infinite list by offset. */
 export function useReviews(filters: ReviewFilters = {}) {
   return useInfiniteQuery(reviewsOptions(useLoyaltyContext('useReviews'), filters));
-}
-
-/** A product's average rating; many badges on a page make one batched call. */
-export function useProductRating(productId: number) {
-  return useQuery(productRatingOptions(useLoyaltyContext('useProductRating'), productId));
 }
 
 /** A product's rating with its star distribution. */

@@ -1,7 +1,10 @@
 // The loyalty program's query keys and the profile read the light points badge shares with the
-// hooks; no react-query runtime here, so the embed's light widgets can use them (rewards.ts).
+// hooks: apart from rewards.ts, so the embed's light points badge carries none of the drawer's
+// reads (rewards.ts re-exports them).
 import type { Viewer } from '../client/index.js';
 import type { LoyaltyQueryContext } from './context.js';
+import { useQuery } from './query.js';
+import { useSessionContext } from './session.js';
 import { OWN_STALE_MS, ROOT_KEY, apiQueryOptions, requireCustomer, viewerKey } from './shared.js';
 
 /** Query keys of the loyalty program: shared parts, then everything of one viewer. */
@@ -49,4 +52,9 @@ export function customerOptions({ client, viewer }: LoyaltyQueryContext) {
     enabled: viewer !== null,
     staleTime: OWN_STALE_MS,
   });
+}
+
+/** The signed-in customer: points balance, tier, birthday, referral link. */
+export function useCustomer() {
+  return useQuery(customerOptions(useSessionContext('useCustomer')));
 }

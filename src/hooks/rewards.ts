@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from './query.js';
 import { useSessionContext } from './session.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
-import { customerOptions, rewardKeys } from './rewardQueries.js';
+import { rewardKeys } from './rewardQueries.js';
 import { OWN_STALE_MS, SHARED_STALE_MS, apiQueryOptions, requireCustomer } from './shared.js';
 
-export { customerOptions, rewardKeys } from './rewardQueries.js';
+export { customerOptions, rewardKeys, useCustomer } from './rewardQueries.js';
 
 /** Paging of the activity history and referrals. */
 export interface PageParams {
@@ -119,11 +119,6 @@ export function referralsOptions(
     staleTime: OWN_STALE_MS,
     placeholderData: keepPreviousData,
   });
-}
-
-/** The signed-in customer: points balance, tier, birthday, referral link. */
-export function useCustomer() {
-  return useQuery(customerOptions(useSessionContext('useCustomer')));
 }
 
 /** Ways to earn points. */

@@ -4,7 +4,7 @@ import type {
   QueryKeyWithDataTag,
   UndefinedInitialDataInfiniteOptions,
   UndefinedInitialDataOptions,
-} from '@tanstack/react-query';
+} from './query.js';
 import { ApiError } from '../api/index.js';
 import type { SessionState, Viewer } from '../client/index.js';
 

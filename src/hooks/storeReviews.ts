@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query.js';
 import type { REVIEW_SORTS } from '../api/index.js';
 import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
 import { reviewKeys, useReviews, type ReviewFilters } from './reviews.js';

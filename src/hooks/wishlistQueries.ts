@@ -1,8 +1,10 @@
-// Wishlist query keys, the reads the light heart and count share with the hooks, and the heart's
-// optimistic answer; no react-query runtime here, so the embed's light widgets can use them.
+// Wishlist query keys, the reads of the heart and the count, and the heart's optimistic answer:
+// apart from wishlists.ts, so the embed's light heart and count carry none of the managers' reads.
 import type { ProductWishlistInfo } from '../api/index.js';
 import type { StorefrontInput, Viewer } from '../client/index.js';
 import type { LoyaltyQueryContext } from './context.js';
+import { useQuery } from './query.js';
+import { useSessionContext } from './session.js';
 import { OWN_STALE_MS, ROOT_KEY, apiQueryOptions, ownsNothingYet, viewerKey } from './shared.js';
 
 /** A wishlist heart's press: the item and whether it is added (`true`) or removed. */
@@ -84,4 +86,14 @@ export function toggledWishlistInfo(
     wishlistItemsCount: inWishlist ? Math.max(0, base.wishlistItemsCount - 1) : 0,
     variantsInWishlist: variants,
   };
+}
+
+/** The shopper's wishlists with their items. */
+export function useWishlists() {
+  return useQuery(wishlistsOptions(useSessionContext('useWishlists')));
+}
+
+/** Whether a product (and which variants) is in the shopper's wishlists. */
+export function useProductWishlist(productId: number) {
+  return useQuery(productWishlistOptions(useSessionContext('useProductWishlist'), productId));
 }

@@ -1,11 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query.js';
 import type { LoyaltyQueryContext } from './context.js';
 import { useSessionContext } from './session.js';
-import { productWishlistOptions, wishlistKeys, wishlistsOptions } from './wishlistQueries.js';
+import { wishlistKeys } from './wishlistQueries.js';
 import type { PageParams } from './rewards.js';
 import { OWN_STALE_MS, apiQueryOptions } from './shared.js';
 
-export { productWishlistOptions, wishlistKeys, wishlistsOptions } from './wishlistQueries.js';
+export {
+  productWishlistOptions,
+  useProductWishlist,
+  useWishlists,
+  wishlistKeys,
+  wishlistsOptions,
+} from './wishlistQueries.js';
 
 /** One page of one wishlist's items (E31). */
 export function wishlistItemsOptions(
@@ -22,17 +28,7 @@ export function wishlistItemsOptions(
   });
 }
 
-/** The shopper's wishlists with their items. */
-export function useWishlists() {
-  return useQuery(wishlistsOptions(useSessionContext('useWishlists')));
-}
-
 /** A page of one wishlist's items. */
 export function useWishlistItems(wishlistId: number, params: PageParams = {}) {
   return useQuery(wishlistItemsOptions(useSessionContext('useWishlistItems'), wishlistId, params));
-}
-
-/** Whether a product (and which variants) is in the shopper's wishlists. */
-export function useProductWishlist(productId: number) {
-  return useQuery(productWishlistOptions(useSessionContext('useProductWishlist'), productId));
 }

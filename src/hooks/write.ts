@@ -2,7 +2,7 @@
 // the cache, the invalidations. `useOperationMutation` runs the same steps inside react-query's
 // mutation state; widgets that keep their own pending and error state (the Q&A forms) call this
 // instead, so their bundle carries none of react-query's mutation runtime.
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from './query.js';
 import {
   storefrontRoutes,
   type StorefrontInput,

@@ -1,7 +1,7 @@
 // Where the built-in catalogs come from: each is its own chunk, imported the first time a shopper
 // needs it, so a page downloads English (inline) and at most the one other language it speaks.
 // The embed build replaces this module: there a catalog is filled part by part, with only the
-// parts the page's widgets speak (vite.embed.config.ts, messagesByPart).
+// parts the page's widgets speak (vite.embedMessages.ts, messagesByPart).
 import type { BuiltInLocale, Catalog } from './catalog.js';
 
 type Loader = () => Promise<{ default: Catalog }>;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useCustomer } from '../../hooks/rewards.js';
-import { useSession } from '../../hooks/session.js';
 import type { ApplyDiscountHandler } from './ApplyDiscount.js';
 import { LoyaltyI18n } from './LoyaltyI18n.js';
-import { PointsBadgeView, type PointsBadgeState } from './PointsBadgeView.js';
+import { PointsBadgeView } from './PointsBadgeView.js';
 import { RewardsDrawer } from './RewardsDrawer.js';
+import { usePointsBadgeState } from './usePointsBadgeState.js';
 
 export interface PointsBadgeProps {
   /** Where a guest creates an account. */
@@ -36,24 +35,7 @@ function PointsBadgeContainer({
   className,
 }: PointsBadgeProps) {
   const [open, setOpen] = useState(false);
-  const session = useSession();
-  const customer = useCustomer();
-  let state: PointsBadgeState;
-  if (session.status === 'guest') state = { status: 'guest' };
-  else if (session.status === 'error') state = { status: 'error', onRetry: session.retry };
-  else if (session.status === 'loading' || customer.status === 'pending')
-    state = { status: 'loading' };
-  // A busy store said when to come back (its retries were spaced so): a placeholder, not a fault.
-  else if (customer.status === 'error')
-    state = customer.error.retryAfter
-      ? { status: 'busy' }
-      : { status: 'error', onRetry: () => void customer.refetch() };
-  else
-    state = {
-      status: 'customer',
-      balance: customer.data.pointsBalance,
-      tier: customer.data.currentTier.title,
-    };
+  const state = usePointsBadgeState();
   return (
     <>
       <PointsBadgeView

@@ -1,5 +1,5 @@
 import type { RatingSummary } from '../../api/index.js';
-import { useProductRating } from '../../hooks/reviews.js';
+import { useProductRating } from '../../hooks/reviewQueries.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
@@ -63,9 +63,10 @@ export interface StarRatingBadgeProps {
  * within the same tick, and the ids go out together in one E19 call (up to 50 per call).
  */
 export function StarRatingBadge({ productId, hideWhenEmpty, className }: StarRatingBadgeProps) {
-  const { data, isError } = useProductRating(productId);
+  // `status`, not `isError`: all the embed's light query layer answers (src/embed/query.ts).
+  const { data, status } = useProductRating(productId);
   // A failed badge shows nothing rather than an error box in a product grid.
-  if (isError) return null;
+  if (status === 'error') return null;
   return (
     <LoyaltyI18n>
       <StarRatingBadgeView rating={data} hideWhenEmpty={hideWhenEmpty} className={className} />

@@ -1,5 +1,5 @@
 import { useToggleWishlist } from '../../hooks/wishlistMutations.js';
-import { useProductWishlist } from '../../hooks/wishlists.js';
+import { useProductWishlist } from '../../hooks/wishlistQueries.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { WishlistButtonView, type WishlistButtonProps } from './WishlistButtonView.js';
 
@@ -34,7 +34,7 @@ function WishlistButtonInner(props: WishlistButtonProps) {
     <WishlistButtonView
       {...props}
       saved={saved}
-      loading={info.isPending && !info.isError}
+      loading={info.status === 'pending'}
       pending={toggle.isPending}
       onToggle={(add) =>
         toggle.mutateAsync({

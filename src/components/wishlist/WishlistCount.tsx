@@ -1,4 +1,4 @@
-import { useWishlists } from '../../hooks/wishlists.js';
+import { useWishlists } from '../../hooks/wishlistQueries.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { WishlistCountView, type WishlistCountProps } from './WishlistCountView.js';
 

@@ -1,11 +1,12 @@
-import { StarRatingWidget } from '../light/StarRatingWidget.js';
+import { StarRatingBadge } from '../../components/reviews/StarRatingBadge.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { defineChunk } from '../mount.js';
 import css from 'lk-css:star-rating';
 
 /**
  * `<lk-star-rating product-id hide-when-empty>`: average and count (nothing for an unrated
- * product with `hide-when-empty`); a grid's badges share one ratings call.
+ * product with `hide-when-empty`); a grid's badges share one ratings call. The component itself,
+ * on the page's cache (src/embed/query.ts).
  */
 export const { mount } = defineChunk(
   {
@@ -13,7 +14,7 @@ export const { mount } = defineChunk(
       const productId = intAttr('product-id');
       const hideWhenEmpty = host.hasAttribute('hide-when-empty');
       return productId ? (
-        <StarRatingWidget productId={productId} hideWhenEmpty={hideWhenEmpty} />
+        <StarRatingBadge productId={productId} hideWhenEmpty={hideWhenEmpty} />
       ) : null;
     },
   },

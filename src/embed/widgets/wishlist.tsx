@@ -1,4 +1,5 @@
-import { WishlistButtonWidget, WishlistCountWidget } from '../light/WishlistWidgets.js';
+import { WishlistCount } from '../../components/wishlist/WishlistCount.js';
+import { WishlistButtonWidget } from '../light/WishlistButtonWidget.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { defineChunk } from '../mount.js';
 import css from 'lk-css:wishlist';
@@ -21,7 +22,7 @@ export const { mount } = defineChunk(
     // A link to the wishlist page when `href` names it; else the count alone.
     'wishlist-count': ({ host }) => {
       const href = host.getAttribute('href');
-      return <WishlistCountWidget {...(href && { href })} />;
+      return <WishlistCount {...(href && { href })} />;
     },
   },
   { styles: [css], messages: CHUNK_MESSAGES['wishlist'] },

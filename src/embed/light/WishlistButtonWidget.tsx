@@ -1,28 +1,29 @@
 import { useState } from 'react';
-import type { ProductWishlistInfo, WishlistWithItems } from '../../api/index.js';
+import type { ProductWishlistInfo } from '../../api/index.js';
 import {
   WishlistButtonView,
   type WishlistButtonProps,
 } from '../../components/wishlist/WishlistButtonView.js';
-import { WishlistCountView } from '../../components/wishlist/WishlistCountView.js';
 import { useSessionContext } from '../../hooks/session.js';
 import {
   toggledWishlistInfo,
+  useProductWishlist,
+  wishlistKeys,
   type WishlistToggleVariables,
-} from '../../hooks/wishlistMutations.js';
-import { productWishlistOptions, wishlistKeys, wishlistsOptions } from '../../hooks/wishlists.js';
+} from '../../hooks/wishlistQueries.js';
 import { usePage } from '../mount.js';
-import { useCacheQuery } from '../useCacheQuery.js';
 
 /**
- * The heart on the page cache: its state from the page's one batched E30 call; a press shows at
- * once, goes back if the store refuses, then the shopper's wishlists refetch (as useToggleWishlist).
+ * `<WishlistButton>` on the page cache: its state from the same hook (the page's one batched E30
+ * call); its press is written here on the page cache rather than through `useToggleWishlist`,
+ * whose react-query mutation (and QueryClient) would come to every page with a heart: it shows
+ * at once, goes back if the store refuses, then the shopper's wishlists refetch, as that hook does.
  */
 export function WishlistButtonWidget(props: WishlistButtonProps) {
   const { productId, variantId, wishlistId } = props;
   const { cache } = usePage();
   const ctx = useSessionContext('WishlistButtonWidget');
-  const info = useCacheQuery(cache, productWishlistOptions(ctx, productId));
+  const info = useProductWishlist(productId);
   const [pending, setPending] = useState(false);
   const saved =
     variantId === undefined
@@ -62,14 +63,4 @@ export function WishlistButtonWidget(props: WishlistButtonProps) {
       onToggle={toggle}
     />
   );
-}
-
-/** The header's wishlist count on the page cache. */
-export function WishlistCountWidget({ href }: { href?: string }) {
-  const { cache } = usePage();
-  const lists = useCacheQuery<WishlistWithItems[]>(
-    cache,
-    wishlistsOptions(useSessionContext('WishlistCountWidget')),
-  );
-  return <WishlistCountView {...(href && { href })} lists={lists} />;
 }

@@ -1,4 +1,5 @@
-// A step of the embed build: no preload helper (vite.embed.config.ts).
+// A step of the embed build (vite.embed.config.ts) and of the Shopify UI extensions' build
+// (scripts/extensions/build.ts): no preload helper.
 import type { Plugin } from 'vite';
 
 /**

@@ -14,6 +14,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { build, type Plugin } from 'vite';
 import * as routes from '../../src/client/routes.js';
+// Vite's preload helper reads `import.meta`: the extension sandbox preloads nothing, and Shopify
+// CLI's ES6 target would empty it (the client's product reader and upload sender are `import()`s).
+import { noPreloadHelper } from '../../vite.embedPreload.js';
 import { BUILT_IN_LOCALES, type BuiltInLocale } from '../../src/i18n/catalog.js';
 import { english } from '../../src/i18n/messages/index.js';
 import { encodeMessage } from '../../extensions/shared/messages.js';
@@ -53,21 +56,6 @@ function inlineRoutes(): Plugin {
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
         .join('\n');
     },
-  };
-}
-
-/**
- * Vite wraps each `import()` (the client's product reader and upload sender, loaded on first use)
- * in its preload helper, which reads `import.meta`: the extension sandbox preloads nothing, and
- * Shopify CLI's ES6 target would empty it. A plain call of the import instead (as the embed does).
- */
-function noPreloadHelper(): Plugin {
-  const helper = '\0vite/preload-helper.js';
-  return {
-    name: 'loyalkit:no-preload-helper',
-    enforce: 'pre',
-    resolveId: (id) => (id === helper || id === 'vite/preload-helper.js' ? helper : undefined),
-    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : undefined),
   };
 }
 

@@ -45,6 +45,7 @@ const runtime: EmbedChunk = {
     'src/hooks/shared.ts',
     'src/hooks/session.ts',
     'src/hooks/reviewQueries.ts',
+    'src/hooks/productRating.ts',
     'src/hooks/reviewKeys.ts',
     'src/components/loyalty/LoyaltyI18n.tsx',
     'src/components/shared/Skeleton.tsx',

@@ -19,6 +19,7 @@ const LIGHT_PATH = [
   'components/wishlist/WishlistCountView.tsx',
   'components/loyalty/usePointsBadgeState.ts',
   'hooks/reviewQueries.ts',
+  'hooks/productRating.ts',
   'hooks/wishlistQueries.ts',
   'hooks/rewardQueries.ts',
   'hooks/session.ts',

@@ -1,7 +1,7 @@
-// The rating read of the star badge: apart from reviews.ts, so the embed's light star badge
-// carries none of the review lists' reads (reviews.ts re-exports it).
-import { useLoyaltyContext, type LoyaltyQueryContext } from './context.js';
-import { useQuery } from './query.js';
+// The rating's query options: apart from reviews.ts, so the embed's light star badge carries none
+// of the review lists' reads, and with no hook, so the server's prefetch and JSON-LD (which read
+// them) reach no React context (the hook is productRating.ts; reviews.ts re-exports both).
+import type { LoyaltyQueryContext } from './context.js';
 import { reviewKeys } from './reviewKeys.js';
 import { SHARED_STALE_MS, apiQueryOptions } from './shared.js';
 
@@ -12,9 +12,4 @@ export function productRatingOptions({ client }: LoyaltyQueryContext, productId:
     queryFn: () => client.productRating(productId),
     staleTime: SHARED_STALE_MS,
   });
-}
-
-/** A product's average rating; many badges on a page make one batched call. */
-export function useProductRating(productId: number) {
-  return useQuery(productRatingOptions(useLoyaltyContext('useProductRating'), productId));
 }

@@ -20,7 +20,8 @@ export {
   reviewsWithPhotosOptions,
   type ReviewListView,
 } from './reviewOptions.js';
-export { productRatingOptions, useProductRating } from './reviewQueries.js';
+export { productRatingOptions } from './reviewQueries.js';
+export { useProductRating } from './productRating.js';
 
 /** Reviews as an infinite list by offset. */
 export function useReviews(filters: ReviewFilters = {}) {

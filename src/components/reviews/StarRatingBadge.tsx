@@ -1,5 +1,5 @@
 import type { RatingSummary } from '../../api/index.js';
-import { useProductRating } from '../../hooks/reviewQueries.js';
+import { useProductRating } from '../../hooks/productRating.js';
 import { useI18n } from '../../i18n/index.js';
 import { cx } from '../shared/cx.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';

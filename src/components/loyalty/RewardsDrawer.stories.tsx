@@ -83,8 +83,13 @@ export const Customer: Story = {
         expect(Math.abs(progressFill(bar) - progressValue(bar))).toBeLessThan(0.01),
       );
     }
-    const icons = [...canvasElement.querySelectorAll('.lk-reward-icon')];
-    // Four ways to earn and four rewards in the demo data.
+    // Four ways to earn and four rewards in the demo data, once both lists are in (they come
+    // apart from the bars: counted at once on a busy machine, one list could still be loading).
+    const icons = await waitFor(() => {
+      const all = [...canvasElement.querySelectorAll('.lk-reward-icon')];
+      if (all.length < 8) throw new Error(`${all.length} of 8 icons so far`);
+      return all;
+    }, SETTLED);
     await expect(icons).toHaveLength(8);
     for (const icon of icons) {
       await expect(box(icon)).toEqual({ width: 36, height: 36 });

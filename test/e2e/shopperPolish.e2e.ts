@@ -362,6 +362,32 @@ describe('the floating launcher on a phone', () => {
     await expect.poll(shown).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('a customer’s launcher, which appears once the balance is in, steps aside as well', async () => {
+    // The guest's launcher is there on the first render; a customer's waits for the session and
+    // the balance, after its container mounted. The watch must start with the launcher itself.
+    const { page, errors } = await open('/product.html?handle=gift-card', 'finn@demo.test', {
+      width: 390,
+      height: 844,
+    });
+    const launcher = page.locator('lk-launcher .lk-launcher');
+    await expect.poll(() => launcher.getAttribute('data-state')).toBe('customer');
+    const qa = page.locator('lk-questions');
+    await qa.scrollIntoViewIfNeeded();
+    await qa.getByRole('button', { name: 'Ask a question' }).click();
+    const box = qa.getByRole('textbox', { name: 'Your question' });
+    await box.fill('Can I send it by e-mail?');
+    await expect
+      .poll(() => launcher.evaluate((el) => getComputedStyle(el).pointerEvents))
+      .toBe('none');
+    // Focus on the launcher itself (the keyboard's way to it) brings it back.
+    await page
+      .locator('lk-launcher')
+      .getByRole('button', { name: /^Rewards: / })
+      .focus();
+    await expect.poll(() => launcher.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('forms and cards', () => {

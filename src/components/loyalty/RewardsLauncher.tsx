@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCustomer } from '../../hooks/rewards.js';
 import { useSession } from '../../hooks/session.js';
 import { useLoyaltyConfig } from '../../provider/LoyaltyProvider.js';
@@ -64,8 +64,7 @@ function RewardsLauncherContainer({
 }: RewardsLauncherProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const aside = useStepAside(box);
+  const [aside, box] = useStepAside();
   const session = useSession();
   const customer = useCustomer();
   const { dir } = useLoyaltyConfig();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * What a shopper may be about to press or type into. Not links: a grid's cards are links from
@@ -38,19 +38,23 @@ function controlAt(x: number, y: number, launcher: Element): boolean {
  * review, a question: on a phone the keyboard takes half the screen and the corner button would
  * sit on the text or the Submit), and while it would cover one of the page's own controls or
  * fixed bars. Checked as the page scrolls, resizes, lays out again or moves focus.
+ *
+ * Returns the answer and the ref to put on the launcher's box. A callback ref, not an object:
+ * the launcher often appears after its container mounted (a customer's, once the balance is in),
+ * and the watch starts when the box does.
  */
-export function useStepAside(ref: RefObject<HTMLElement | null>): boolean {
+export function useStepAside(): [aside: boolean, ref: (box: HTMLElement | null) => void] {
   const [aside, setAside] = useState(false);
+  const [own, setOwn] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const root = ref.current?.getRootNode();
+    if (!own) return;
+    const root = own.getRootNode();
     // The launcher as the page sees it: its element (its shadow root's host), or itself.
-    const launcher = root instanceof ShadowRoot ? root.host : ref.current;
-    if (!launcher) return;
+    const launcher = root instanceof ShadowRoot ? root.host : own;
     let frame = 0;
     const check = () => {
       frame = 0;
-      const own = ref.current;
-      if (!own || own.offsetWidth === 0) return;
+      if (own.offsetWidth === 0) return;
       // Its place in the corner (a fixed element's offsets are the viewport's).
       const box = {
         left: own.offsetLeft,
@@ -87,6 +91,7 @@ export function useStepAside(ref: RefObject<HTMLElement | null>): boolean {
       layout?.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [ref]);
-  return aside;
+  }, [own]);
+  // Without its box (not shown now), nothing to step aside.
+  return [aside && own !== null, setOwn];
 }

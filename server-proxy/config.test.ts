@@ -177,14 +177,14 @@ describe('configuration from the environment', () => {
   });
 
   it('reads how many uncached reads one caller may have at once, and refuses nonsense', () => {
-    expect(readEnv({}).options.budget).toEqual({ readsPerCaller: 8 });
+    expect(readEnv({}).options.budget).toEqual({ readsPerCaller: 32 });
     expect(readEnv({ PROXY_READS_PER_CALLER: '8' }).options.budget).toEqual({ readsPerCaller: 8 });
     expect(() => readEnv({ PROXY_READS_PER_CALLER: 'many' })).toThrow(/PROXY_READS_PER_CALLER/);
   });
 
   it('reads how long a read may wait for the budget, and refuses nonsense', () => {
     expect(readEnv({ PROXY_READ_WAIT_MS: '1500' }).options.budget).toEqual({
-      readsPerCaller: 8,
+      readsPerCaller: 32,
       readWaitMs: 1500,
     });
     expect(() => readEnv({ PROXY_READ_WAIT_MS: '5' })).toThrow(/PROXY_READ_WAIT_MS/);

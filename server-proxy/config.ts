@@ -3,6 +3,7 @@ import type { AdmissionOptions } from './admission.js';
 import type { ProxyOptions } from './app.js';
 import { createLogger, LOG_LEVELS, type LogLevel } from './log.js';
 import { DEFAULT_STATE_DB } from './state/sqlite.js';
+import { DEFAULT_BUDGET } from './upstream/scheduler.js';
 import type { S3MediaOptions } from './media/s3.js';
 
 /** What `npm run proxy` reads from the environment. */
@@ -81,7 +82,7 @@ export function readEnv(env: NodeJS.ProcessEnv): EnvConfig {
   const leaseMs = Number(env.PROXY_LEASE_MS || 15_000);
   if (!Number.isInteger(leaseMs) || leaseMs < 300)
     problems.push('PROXY_LEASE_MS must be a whole number of milliseconds, at least 300');
-  const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || 8);
+  const readsPerCaller = Number(env.PROXY_READS_PER_CALLER || DEFAULT_BUDGET.readsPerCaller);
   if (!Number.isInteger(readsPerCaller) || readsPerCaller < 1 || readsPerCaller > 1000)
     problems.push('PROXY_READS_PER_CALLER must be a whole number from 1 to 1000');
   const readWaitMs = env.PROXY_READ_WAIT_MS ? Number(env.PROXY_READ_WAIT_MS) : undefined;

@@ -63,6 +63,33 @@ describe('fairness between callers', () => {
     expect((await again).status).toBe(200);
   });
 
+  it('never answers 429 to one customer’s product page on a cold cache, even reloaded while it loads', async () => {
+    // The demo's product page, signed in and cold, asks for 15 reads at once (counted in
+    // Chromium); a reload while they are out asks for 15 more before the first are answered (the
+    // proxy's calls go on after the browser gave up on them). Over HTTP/2 they all arrive at once.
+    const upstream = createFakeUpstream();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // The reads' answers held back until all of them are out (the access token is not).
+    const proxy = testProxy(
+      async (req) => {
+        if (!req.url.includes('/oauth/')) await gate;
+        return upstream.fetch(req);
+      },
+      { upstreamTimeoutMs: 30_000 },
+    );
+    const a = await customerSession(proxy, A.id);
+    const reads = Array.from({ length: 30 }, (_, n) =>
+      call(proxy, 'GET', `/v2/rewards/getActivityHistory?page=${n + 1}`, a.token),
+    );
+    await vi.waitFor(
+      () => expect(proxy.deps.upstream.scheduler.readsOf(`customer:${A.id}`)).toBe(30),
+      { timeout: 10_000 },
+    );
+    open();
+    expect((await Promise.all(reads)).map((r) => r.status)).toEqual(reads.map(() => 200));
+  });
+
   it('serves a kept (even expired) answer while calls queue for the budget, and refreshes it only once the budget has room', async () => {
     const clock = new ManualClock();
     const upstream = createFakeUpstream();

@@ -15,7 +15,10 @@ export const SHOPIFY_CLIENT_ID = 'test-app-client-id';
 
 export function testProxy(
   upstream: FetchLike,
-  overrides: Partial<ProxyOptions> & { clock?: Clock } = {},
+  {
+    upstreamTimeoutMs = 200,
+    ...overrides
+  }: Partial<ProxyOptions> & { clock?: Clock; upstreamTimeoutMs?: number } = {},
 ): Proxy {
   return createProxy({
     upstream: {
@@ -24,7 +27,7 @@ export function testProxy(
       clientSecret: 'secret',
       fetch: upstream,
       retryBaseMs: 1,
-      timeoutMs: 200,
+      timeoutMs: upstreamTimeoutMs,
     },
     keys: {
       jwtSecret: JWT_SECRET,

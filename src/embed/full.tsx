@@ -27,6 +27,8 @@ export function pageQueryClient(page: PageRuntime): QueryClient {
     },
   });
   clients.set(page, queryClient);
+  // The toggle's client from here on, in light widgets too (src/embed/queryClient.ts).
+  page.queryClient = queryClient;
   const qc = queryClient;
   page.cache.connect(
     {

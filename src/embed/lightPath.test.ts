@@ -12,15 +12,16 @@ const LIGHT_PATH = [
   'embed/widgets/star-rating.tsx',
   'embed/widgets/wishlist.tsx',
   'embed/widgets/points-badge.tsx',
-  'embed/light/WishlistButtonWidget.tsx',
   'embed/light/PointsBadgeWidget.tsx',
   'components/reviews/StarRatingBadge.tsx',
+  'components/wishlist/WishlistButton.tsx',
   'components/wishlist/WishlistCount.tsx',
   'components/wishlist/WishlistCountView.tsx',
   'components/loyalty/usePointsBadgeState.ts',
   'hooks/reviewQueries.ts',
   'hooks/productRating.ts',
   'hooks/wishlistQueries.ts',
+  'hooks/wishlistToggle.ts',
   'hooks/rewardQueries.ts',
   'hooks/session.ts',
 ];
@@ -37,10 +38,35 @@ const code = (file: string) =>
 
 describe('the light widgets’ code', () => {
   it.each(LIGHT_PATH)('%s reads only what the light query layer answers', (file) => {
-    expect(code(file).match(NOT_ANSWERED) ?? []).toEqual([]);
+    // A mutation's `isPending` is answered (below): the toggle's reads are checked there.
+    const reads = code(file).replace(/\btoggle\.\w+/g, '');
+    expect(reads.match(NOT_ANSWERED) ?? []).toEqual([]);
   });
 
   it('would be caught reading another field', () => {
     expect('const x = rating.isPending;'.match(NOT_ANSWERED)).toEqual(['.isPending']);
+  });
+});
+
+// The heart's toggle runs on the embed's light mutation (src/embed/queryClient.ts), in the heart
+// and in the wishlist manager alike: `mutateAsync` and `isPending` only.
+const TOGGLE_USERS = [
+  'components/wishlist/WishlistButton.tsx',
+  'components/wishlist/WishlistManager.tsx',
+];
+
+/** What a file reads of its `toggle` (the result of `useToggleWishlist()`). */
+const toggleReads = (source: string) =>
+  [...source.matchAll(/\btoggle\.(\w+)/g)].map(([, field]) => field);
+
+describe('the code that runs the heart’s toggle', () => {
+  it.each(TOGGLE_USERS)('%s calls it as the light mutation answers', (file) => {
+    const source = code(file);
+    expect(source).toMatch(/const toggle = useToggleWishlist\(\)/);
+    expect(toggleReads(source).filter((f) => f !== 'mutateAsync' && f !== 'isPending')).toEqual([]);
+  });
+
+  it('would be caught calling `mutate`', () => {
+    expect(toggleReads('toggle.mutate(vars, { onSuccess });')).toEqual(['mutate']);
   });
 });

@@ -22,7 +22,7 @@ const SOURCES: Record<Exclude<keyof typeof MESSAGE_SUBSETS, 'review-forms'>, rea
     'components/loyalty/PointsBadgeView.tsx',
   ],
   heart: [
-    'embed/light/WishlistButtonWidget.tsx',
+    'components/wishlist/WishlistButton.tsx',
     'components/wishlist/WishlistCount.tsx',
     'components/wishlist/WishlistButtonView.tsx',
     'components/wishlist/WishlistHeart.tsx',

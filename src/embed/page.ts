@@ -1,5 +1,6 @@
 // One client (one session) and one cache per page: every widget of the page shares the shopper's
 // data, and the star badges of a grid batch into one ratings call.
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createStorefrontClient,
   type IdentityProof,
@@ -21,6 +22,8 @@ export interface PageRuntime {
     subscribe(listener: () => void): () => void;
   };
   cache: PageCache;
+  /** The page's QueryClient, once the full runtime has come (full.tsx); the cache is its view. */
+  queryClient?: QueryClient;
 }
 
 /** The shopper's proof from the page config: signed customer, sandbox demo, or guest. */

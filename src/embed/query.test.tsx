@@ -2,32 +2,16 @@
 // these tests run in the `embed` project, where src/hooks/query.ts resolves to src/embed/query.ts
 // as in the embed's build (vite.lightQuery.ts).
 import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/index.js';
 import * as hooksQuery from '../hooks/query.js';
 import { isTransient } from '../hooks/shared.js';
-import type { EmbedConfig, EmbedWidgetName } from './elements.js';
-import { FULL, pageQueryClient } from './full.js';
-import { defineChunk } from './mount.js';
+import { pageQueryClient } from './full.js';
 import { pageRuntime } from './page.js';
+import { freshConfig, mountIn as mount } from './testRoots.js';
 import * as embedQuery from './query.js';
 
 const { useQuery } = hooksQuery;
-
-let pages = 0;
-/** A config of its own per test: a new page runtime, so a new page cache. */
-function freshConfig(): EmbedConfig {
-  pages += 1;
-  return {
-    proxyUrl: `/apps/query-${pages}`,
-    locale: 'en',
-    currency: 'USD',
-    allowStorage: false,
-    cart: 'ajax',
-    cartUrl: '/cart',
-  };
-}
 
 interface TestQuery {
   queryKey: readonly unknown[];
@@ -45,27 +29,6 @@ function Reader({ query }: { query: TestQuery }) {
       {result.status} {result.data ?? ''}
     </p>
   );
-}
-
-const light = defineChunk(
-  { 'star-rating': ({ host }) => (host as HTMLElement & { node: ReactNode }).node },
-  { styles: [], messages: [] },
-);
-const full = defineChunk(
-  { reviews: ({ host }) => (host as HTMLElement & { node: ReactNode }).node },
-  { ...FULL, styles: [], messages: [] },
-);
-
-/** Mounts a widget showing `node` in the light root or in the full runtime's. */
-async function mount(config: EmbedConfig, node: ReactNode, root: 'light' | 'full' = 'light') {
-  const name: EmbedWidgetName = root === 'light' ? 'star-rating' : 'reviews';
-  const el = Object.assign(document.createElement(`lk-${name}`), { node });
-  document.body.append(el);
-  const shadow = el.attachShadow({ mode: 'open' });
-  await act(async () => {
-    (root === 'light' ? light : full).mount({ name, host: el, root: shadow, config });
-  });
-  return shadow;
 }
 
 const shows = async (root: ShadowRoot, text: string) =>

@@ -1,4 +1,4 @@
-import { useToggleWishlist } from '../../hooks/wishlistMutations.js';
+import { useToggleWishlist } from '../../hooks/wishlistToggle.js';
 import { useProductWishlist } from '../../hooks/wishlistQueries.js';
 import { LoyaltyI18n } from '../loyalty/LoyaltyI18n.js';
 import { WishlistButtonView, type WishlistButtonProps } from './WishlistButtonView.js';

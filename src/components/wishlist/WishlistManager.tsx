@@ -179,16 +179,12 @@ function WishlistManagerInner({ onAddToCart, shareUrl, className }: WishlistMana
                   variantId: item.product.variantId,
                   wishlistId: current.wishlistId,
                 };
-                toggle.mutate(
-                  { add: false, ...removed },
-                  {
-                    ...outcome(),
-                    onSuccess: () => {
-                      outcome().onSuccess();
-                      track(root.current, 'lk:wishlist-removed', removed);
-                    },
-                  },
-                );
+                // Through its promise: the embed's light toggle has no per-call callbacks.
+                const done = outcome();
+                toggle.mutateAsync({ add: false, ...removed }).then(() => {
+                  done.onSuccess();
+                  track(root.current, 'lk:wishlist-removed', removed);
+                }, done.onError);
               }}
             />
           ) : (

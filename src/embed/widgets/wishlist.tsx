@@ -1,5 +1,5 @@
+import { WishlistButton } from '../../components/wishlist/WishlistButton.js';
 import { WishlistCount } from '../../components/wishlist/WishlistCount.js';
-import { WishlistButtonWidget } from '../light/WishlistButtonWidget.js';
 import { CHUNK_MESSAGES } from '../elements.js';
 import { defineChunk } from '../mount.js';
 import css from 'lk-css:wishlist';
@@ -12,7 +12,7 @@ export const { mount } = defineChunk(
       if (!productId) return null;
       const variantId = intAttr('variant-id');
       return (
-        <WishlistButtonWidget
+        <WishlistButton
           productId={productId}
           productTitle={host.getAttribute('product-title') ?? ''}
           {...(variantId !== undefined && { variantId })}

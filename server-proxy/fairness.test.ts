@@ -64,7 +64,7 @@ describe('fairness between callers', () => {
   });
 
   it('never answers 429 to one customer’s product page on a cold cache, even reloaded while it loads', async () => {
-    // The demo's product page, signed in and cold, asks for 15 reads at once (counted in
+    // The demo's product page, signed in and cold, asks for 15 reads as it loads (counted in
     // Chromium); a reload while they are out asks for 15 more before the first are answered (the
     // proxy's calls go on after the browser gave up on them). Over HTTP/2 they all arrive at once.
     const upstream = createFakeUpstream();

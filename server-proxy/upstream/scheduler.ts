@@ -54,9 +54,9 @@ export const DEFAULT_BUDGET: BudgetOptions = {
   readWaitMs: 1_000,
   writeWaitMs: 10_000,
   maxQueue: 2_000,
-  // A signed-in customer's product page on a cold cache asks for 15 reads at once (the demo's,
-  // counted in Chromium), and a reload while they are out for as many again: a page of the
-  // widgets is never refused. Within it, the lanes keep one caller from going before others.
+  // A signed-in customer's product page on a cold cache asks for 15 reads as it loads (the
+  // demo's, counted in Chromium; all at once over HTTP/2), and a reload while they are out for as
+  // many again: a page of the widgets is never refused. The lanes keep callers fair within it.
   readsPerCaller: 32,
   writeShare: 0.75,
   // Half a turn: a shared answer goes before one shopper's own of the same worth and lane turn,

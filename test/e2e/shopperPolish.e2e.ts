@@ -161,9 +161,11 @@ describe('the demo storefront', () => {
     await allWidgetsReady(page);
     const about = page.locator('lk-reviews-carousel').locator('.lk-review__product').first();
     await about.scrollIntoViewIfNeeded();
-    await Promise.all([page.waitForURL(/[?&]locale=fr(&|$)/), about.click()]);
+    // The product page's URL (the home page's has the locale too: a wait for it alone could end
+    // before the new page has loaded, as it once did in CI).
+    await Promise.all([page.waitForURL(/\/product\.html\?(.*&)?locale=fr(&|$)/), about.click()]);
     expect(new URL(page.url()).pathname).toBe('/product.html');
-    expect(await lang()).toBe('fr');
+    await expect.poll(lang).toBe('fr');
     // The switcher changes it (and the widgets speak it).
     await Promise.all([
       page.waitForURL(/[?&]locale=de(&|$)/),
